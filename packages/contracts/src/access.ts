@@ -1,0 +1,65 @@
+import type { Role } from './roles';
+
+/**
+ * Who may open each /dashboard screen (spec §2 "Route access", §6). The shell's guards and the
+ * server's authorization both read this table, so the two can never disagree.
+ * Keys are the path segment under /dashboard; '' is the dashboard index (every signed-in user,
+ * which then shows 'Access Denied' to a role without a dashboard).
+ */
+export const DASHBOARD_ACCESS = {
+  '': ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
+  inventory: ['farmer'],
+  requests: ['farmer'],
+  orders: ['kitchen', 'farmer'],
+  'farmer-inventory': ['kitchen'],
+  'order-status': ['kitchen'],
+  // The route table lists kitchen; the screen is also described as an admin function (spec §6).
+  'menu-items': ['kitchen', 'admin'],
+  users: ['admin'],
+  'orders-management': ['admin'],
+  partners: ['admin'],
+  reports: ['admin'],
+  settings: ['admin'],
+  profile: ['farmer', 'kitchen', 'admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type DashboardScreen = keyof typeof DASHBOARD_ACCESS;
+
+/** Dashboard screens reachable by a role, in sidebar order (spec §2 "Sidebar items"). */
+export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
+  farmer: ['', 'orders', 'inventory', 'requests', 'profile'],
+  kitchen: ['', 'orders', 'menu-items', 'farmer-inventory', 'order-status', 'profile'],
+  admin: ['', 'users', 'orders-management', 'partners', 'reports', 'settings', 'profile'],
+  customer: ['', 'profile'],
+  delivery: ['', 'profile'],
+};
+
+/** True when `role` may open the dashboard screen `screen` (unknown screens: nobody). */
+export function canAccessScreen(role: unknown, screen: string): boolean {
+  const allowed = (DASHBOARD_ACCESS as Record<string, readonly string[]>)[screen];
+  return typeof role === 'string' && !!allowed && allowed.includes(role);
+}
+
+/**
+ * API permissions: which roles may call each group of endpoints (spec §6, §7). The server's
+ * route definitions name one of these keys; ownership is checked by the handlers on top.
+ */
+export const API_ACCESS = {
+  authenticated: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
+  farmerInventory: ['farmer'],
+  farmerRequests: ['farmer'],
+  farmerProfile: ['farmer'],
+  kitchenOrders: ['kitchen', 'farmer'],
+  kitchenBrowsing: ['kitchen'],
+  kitchenStatusHistory: ['kitchen'],
+  kitchenProfile: ['kitchen'],
+  menuItems: ['kitchen', 'admin'],
+  categories: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type ApiPermission = keyof typeof API_ACCESS;
+
+export function hasApiPermission(role: unknown, permission: ApiPermission): boolean {
+  return typeof role === 'string' && (API_ACCESS[permission] as readonly string[]).includes(role);
+}

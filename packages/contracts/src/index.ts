@@ -1,0 +1,3 @@
+export * from './roles';
+export * from './access';
+export * from './remote-app';

@@ -1,0 +1,25 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { DashboardScreen } from './access';
+
+/** One link in a portal's sidebar. `screen` is the path segment under /dashboard ('' = index). */
+export interface SidebarItem {
+  screen: DashboardScreen;
+  label: string;
+}
+
+/**
+ * What every remote's `./App` module exports by default. The shell mounts `routes` (relative
+ * paths; a portal's '' index is its dashboard) under `/`, `/us`, `/ng` for marketing, or under
+ * `/dashboard` for the portal of the signed-in user's role.
+ */
+export interface RemoteApp {
+  name: 'marketing' | 'farmer' | 'kitchen' | 'admin';
+  routes: RouteObject[];
+  /** Portals only: the sidebar items of the role, in order. */
+  sidebar?: SidebarItem[];
+  /** Portals only: the dashboard header title. */
+  title?: string;
+  /** Optional component rendered once around the remote's routes (providers, widgets). */
+  Layout?: ComponentType<{ children?: ReactNode }>;
+}
