@@ -1,0 +1,122 @@
+import { expireSession, getToken, SESSION_EXPIRED_MESSAGE } from '@farmplate/session';
+
+/** Every call goes to this base path on the page's own origin (spec §7). */
+export const API_BASE_PATH = '/api';
+
+/** A failed call: the server's message (or a fallback), its status and any field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart form data instead of `body` (file uploads). */
+  formData?: FormData;
+  /** Appended to the URL; empty values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+interface RequestConfig {
+  /** Prefix for the base path; empty in the browser (same origin), a full origin in tests. */
+  origin: string;
+  fetch: typeof fetch;
+}
+
+const config: RequestConfig = { origin: '', fetch: (...args) => globalThis.fetch(...args) };
+
+/** Points the client elsewhere (tests, standalone remotes). */
+export function configureApiClient(overrides: Partial<RequestConfig>): void {
+  Object.assign(config, overrides);
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${config.origin}${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+const isSessionFailure = (status: number, message: string) => status === 401 || /401|Unauthorized/.test(message);
+
+/**
+ * The request core of spec §7 "Response handling": Accept JSON, Bearer token when one is stored,
+ * JSON or multipart bodies; a non-OK answer throws an ApiError whose message is the server's
+ * `message`, else 'Network error' when the body is unreadable, else 'HTTP {status}'. A 401 ends
+ * the session (listeners send the visitor to /login) and throws 'Session expired. Please login again.'
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, formData, query, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (formData) {
+    payload = formData; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await config.fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError('Network error', 0);
+  }
+
+  const text = await response.text().catch(() => null);
+  let data: unknown = undefined;
+  let readable = text !== null;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      readable = false;
+    }
+  }
+
+  if (response.ok) return data as T;
+
+  const server = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
+  const message =
+    typeof server.message === 'string' && server.message
+      ? server.message
+      : readable
+        ? `HTTP ${response.status}`
+        : 'Network error';
+  // Only a signed-in visitor's failure is a session expiry; a failed login is just a failed login.
+  if (token && isSessionFailure(response.status, message)) {
+    expireSession();
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, response.status);
+  }
+  throw new ApiError(message, response.status, server.errors);
+}
+
+/** Turns a plain object into multipart form data; booleans become '1'/'0' (spec §3 menu item). */
+export function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
+    else if (Array.isArray(value)) value.forEach((item) => form.append(`${key}[]`, String(item)));
+    else form.append(key, String(value));
+  }
+  return form;
+}
