@@ -76,7 +76,7 @@ test('multipart bodies carry files and booleans as 1/0', async () => {
 
 test("an error carries the server's message and field errors", async () => {
   handler = (_req, res) => reply(res, 422, JSON.stringify({ message: 'The given data was invalid.', errors: { email: ['Please enter a valid email'] } }));
-  const error = await apiRequest('/web-register', { method: 'POST', body: {} }).catch((e) => e);
+  const error = await apiRequest<never>('/web-register', { method: 'POST', body: {} }).catch((e: ApiError) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error.message).toBe('The given data was invalid.');
   expect(error.status).toBe(422);
