@@ -1,0 +1,132 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import ajvErrors from 'ajv-errors';
+import type { TSchema } from '@sinclair/typebox';
+
+/**
+ * One validator for the browser forms and the server: TypeBox schemas compiled by ajv 8, with
+ * the spec's §5 messages carried in `errorMessage` (ajv-errors) and cross-field rules expressed
+ * with `$data` references, so a react-final-form `validate` and the server's 422 agree.
+ */
+
+/** field → messages; empty when the data is valid. Nested fields are dotted ('items.0.name'). */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ValidatorOptions {
+  /**
+   * Convert strings to the schema's numbers and booleans ('12.5' → 12.5), as form inputs,
+   * query strings and multipart fields arrive as text. On by default.
+   */
+  coerce?: boolean;
+}
+
+/** Key used for an error that belongs to no single field. */
+export const FORM_ERROR_KEY = '_';
+
+function createAjv(coerce: boolean): Ajv {
+  const instance = new Ajv({
+    allErrors: true, // every field's message at once, and required by ajv-errors
+    $data: true, // cross-field rules such as "confirmation equals password"
+    coerceTypes: coerce,
+    useDefaults: true,
+    strict: false, // TypeBox adds its own annotation keywords (e.g. Kind symbols, `errorMessage`)
+  });
+  addFormats(instance);
+  ajvErrors(instance, { singleError: true });
+  return instance;
+}
+
+const instances = { coerce: createAjv(true), exact: createAjv(false) };
+const caches = { coerce: new WeakMap<object, ValidateFunction>(), exact: new WeakMap<object, ValidateFunction>() };
+
+/** The compiled validator of `schema`, compiled once per schema object and mode. */
+export function compileSchema(schema: TSchema | object, options: ValidatorOptions = {}): ValidateFunction {
+  const mode = options.coerce === false ? 'exact' : 'coerce';
+  const cached = caches[mode].get(schema);
+  if (cached) return cached;
+  const compiled = instances[mode].compile(schema);
+  caches[mode].set(schema, compiled);
+  return compiled;
+}
+
+const fieldName = (instancePath: string): string =>
+  instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
+
+const join = (parent: string, child: string) => (parent ? `${parent}.${child}` : child);
+
+function defaultMessage(field: string, error: ErrorObject): string {
+  const label = field || 'value';
+  if (error.keyword === 'required') return `The ${label} field is required.`;
+  if (error.keyword === 'additionalProperties') return `The ${label} field is not allowed.`;
+  return `The ${label} field ${error.message ?? 'is invalid'}.`;
+}
+
+/** Turns ajv's errors into field → messages, keeping the schema's own texts. */
+export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
+  const result: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const key = field || FORM_ERROR_KEY;
+    const list = (result[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const error of errors ?? []) {
+    const at = fieldName(error.instancePath);
+    switch (error.keyword) {
+      case 'if':
+        break; // the failing `then` branch reports the useful message
+      case 'errorMessage': {
+        // A `required` message names the missing property in the error it replaced.
+        const replaced = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+        const missing = replaced
+          .filter((original) => original.keyword === 'required')
+          .map((original) => (original.params as { missingProperty: string }).missingProperty);
+        if (missing.length > 0) missing.forEach((property) => add(join(at, property), error.message ?? ''));
+        else add(at, error.message ?? '');
+        break;
+      }
+      case 'required': {
+        const field = join(at, (error.params as { missingProperty: string }).missingProperty);
+        add(field, defaultMessage(field, error));
+        break;
+      }
+      case 'additionalProperties': {
+        const field = join(at, (error.params as { additionalProperty: string }).additionalProperty);
+        add(field, defaultMessage(field, error));
+        break;
+      }
+      default:
+        add(at, defaultMessage(at, error));
+    }
+  }
+  return result;
+}
+
+/** Copies plain objects and arrays so coercion never changes the caller's values (files stay as they are). */
+function copyPlain<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyPlain) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyPlain(item)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Validates `data` against `schema`: field → messages, `{}` when valid. Never changes `data`.
+ * Usable directly as a react-final-form `validate` after flattening to the first message.
+ */
+export function validate(schema: TSchema | object, data: unknown, options: ValidatorOptions = {}): FieldErrors {
+  const validator = compileSchema(schema, options);
+  return validator(copyPlain(data)) ? {} : toFieldErrors(validator.errors);
+}
+
+/** First message of every field, the shape react-final-form's `validate` returns. */
+export function firstErrors(errors: FieldErrors): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
+}
+
+/** True when `errors` holds no message. */
+export const isValid = (errors: FieldErrors): boolean => Object.keys(errors).length === 0;
