@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ROLE_LABELS, type Role } from '@farmplate/contracts';
+import styled from 'styled-components';
+import { STATUS_TONES, type Status, type Tone } from '../theme/theme';
+
+const Pill = styled.span<{ $tone: Tone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $tone }) => theme.colors.tones[$tone].bg};
+  color: ${({ theme, $tone }) => theme.colors.tones[$tone].fg};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.5;
+  white-space: nowrap;
+`;
+
+export interface BadgeProps {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
+  return (
+    <Pill $tone={tone} className={className}>
+      {children}
+    </Pill>
+  );
+}
+
+/** One colour per role everywhere (the delivery role shows nothing but this badge). */
+export const ROLE_TONES: Record<Role, Tone> = {
+  admin: 'plum',
+  farmer: 'primary',
+  kitchen: 'accent',
+  delivery: 'info',
+  customer: 'neutral',
+};
+
+export function RoleBadge({ role, className }: { role: Role | (string & {}); className?: string }) {
+  const known = role in ROLE_LABELS ? (role as Role) : null;
+  return (
+    <Badge tone={known ? ROLE_TONES[known] : 'neutral'} className={className}>
+      {known ? ROLE_LABELS[known] : role}
+    </Badge>
+  );
+}
+
+/** 'in-progress' → 'In Progress'. */
+export function statusLabel(status: string): string {
+  return status
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export interface StatusBadgeProps {
+  status: Status | (string & {});
+  /** Text instead of the status name ('Active (Accepted)'). */
+  label?: ReactNode;
+  className?: string;
+}
+
+/** A status in its one colour (unknown statuses are neutral). */
+export function StatusBadge({ status, label, className }: StatusBadgeProps) {
+  const tone: Tone = STATUS_TONES[status as Status] ?? 'neutral';
+  return (
+    <Badge tone={tone} className={className}>
+      {label ?? statusLabel(status)}
+    </Badge>
+  );
+}
