@@ -1,7 +1,15 @@
+import { lazy } from 'react';
 import type { RemoteApp } from '@farmplate/contracts';
 import { DASHBOARD_TITLES } from '@farmplate/contracts';
 
-// Placeholder until the farmer screens land (owned by the farmer portal work).
+// Each screen is its own chunk, fetched the first time its route is opened.
+const FarmerDashboard = lazy(() => import(/* webpackChunkName: "farmer-dashboard" */ './dashboard/FarmerDashboard'));
+const OrdersScreen = lazy(() => import(/* webpackChunkName: "farmer-orders" */ './orders/OrdersScreen'));
+const InventoryScreen = lazy(() => import(/* webpackChunkName: "farmer-inventory" */ './inventory/InventoryScreen'));
+const RequestsScreen = lazy(() => import(/* webpackChunkName: "farmer-requests" */ './requests/RequestsScreen'));
+const ProfileScreen = lazy(() => import(/* webpackChunkName: "farmer-profile" */ './profile/ProfileScreen'));
+
+/** The farmer portal, mounted by the shell under /dashboard (the shell applies the role guards). */
 const farmer: RemoteApp = {
   name: 'farmer',
   title: DASHBOARD_TITLES.farmer,
@@ -12,7 +20,13 @@ const farmer: RemoteApp = {
     { screen: 'requests', label: 'Requests' },
     { screen: 'profile', label: 'Profile' },
   ],
-  routes: [{ index: true, element: <h1>Farmer Dashboard</h1> }],
+  routes: [
+    { index: true, element: <FarmerDashboard /> },
+    { path: 'orders', element: <OrdersScreen /> },
+    { path: 'inventory', element: <InventoryScreen /> },
+    { path: 'requests', element: <RequestsScreen /> },
+    { path: 'profile', element: <ProfileScreen /> },
+  ],
 };
 
 export default farmer;

@@ -1,9 +1,10 @@
 import type { RemoteApp } from '@farmplate/contracts';
+import { publicRoutes } from './routes';
 
-// Placeholder until the public site lands (owned by the marketing work).
+/** The marketing remote's `./App`: the public site of spec §1 and §2. */
 const marketing: RemoteApp = {
   name: 'marketing',
-  routes: [{ path: '*', element: <h1>FarmPlate</h1> }],
+  routes: publicRoutes,
 };
 
 export default marketing;

@@ -1,1 +1,7 @@
 export * from './request';
+export * from './auth';
+export * from './inventory';
+export * from './requests';
+export * from './farmer-profile';
+export * from './kitchen-orders';
+export * from './marketing';

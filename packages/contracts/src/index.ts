@@ -1,3 +1,5 @@
 export * from './roles';
 export * from './access';
 export * from './remote-app';
+export * from './validation';
+export * from './api';

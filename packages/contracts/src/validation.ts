@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import type { TSchema } from '@sinclair/typebox';
+import { PRECOMPILED_VALIDATORS } from './api/validators';
 
 /**
  * One validator for the browser forms and the server: TypeBox schemas compiled by ajv 8, with
@@ -23,28 +24,42 @@ export interface ValidatorOptions {
 /** Key used for an error that belongs to no single field. */
 export const FORM_ERROR_KEY = '_';
 
-function createAjv(coerce: boolean): Ajv {
+/**
+ * The one ajv configuration. `code` is for the generator of the precompiled validators
+ * (api/validators/generate.ts), which must compile exactly as the runtime does.
+ */
+export function createAjv(coerce: boolean, code?: { source: true; esm: true }): Ajv {
   const instance = new Ajv({
     allErrors: true, // every field's message at once, and required by ajv-errors
     $data: true, // cross-field rules such as "confirmation equals password"
     coerceTypes: coerce,
     useDefaults: true,
+    multipleOfPrecision: 6, // 12.34 is a multiple of 0.01 despite binary floating point
     strict: false, // TypeBox adds its own annotation keywords (e.g. Kind symbols, `errorMessage`)
+    ...(code && { code }),
   });
   addFormats(instance);
-  ajvErrors(instance, { singleError: true });
+  ajvErrors(instance);
   return instance;
 }
 
-const instances = { coerce: createAjv(true), exact: createAjv(false) };
+const instances: { coerce?: Ajv; exact?: Ajv } = {};
 const caches = { coerce: new WeakMap<object, ValidateFunction>(), exact: new WeakMap<object, ValidateFunction>() };
 
-/** The compiled validator of `schema`, compiled once per schema object and mode. */
+/**
+ * The validator of `schema`, compiled once per schema object and mode. The form schemas use
+ * their validators compiled ahead of time (no `new Function`, so they run under a CSP without
+ * 'unsafe-eval'); any other schema is compiled by ajv on first use.
+ */
 export function compileSchema(schema: TSchema | object, options: ValidatorOptions = {}): ValidateFunction {
   const mode = options.coerce === false ? 'exact' : 'coerce';
+  const precompiled = mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined;
+  if (precompiled) return precompiled;
   const cached = caches[mode].get(schema);
   if (cached) return cached;
-  const compiled = instances[mode].compile(schema);
+  // created on first need: building an ajv instance costs tens of milliseconds
+  const ajv = (instances[mode] ??= createAjv(mode === 'coerce'));
+  const compiled = ajv.compile(schema);
   caches[mode].set(schema, compiled);
   return compiled;
 }

@@ -1,6 +1,26 @@
-// Placeholder exports until the sign-in screens land (owned by the auth work).
-export const LoginPage = () => <h1>Login to FarmPlate</h1>;
-export const RegisterPage = () => <h1>Create your account</h1>;
-export const ForgotPasswordPage = () => <h1>Forgot password</h1>;
+import { ForgotPasswordPage as ForgotPasswordScreen } from './forgot-password/ForgotPasswordPage';
+import { LoginPage as LoginScreen } from './login/LoginPage';
+import { RedirectIfSignedIn } from './RedirectIfSignedIn';
+import { RegisterPage as RegisterScreen } from './register/RegisterPage';
+
+/** The shell's sign-in screens (/login, /register, /forgot-password): signed-in visitors go to /dashboard. */
+export const LoginPage = () => (
+  <RedirectIfSignedIn>
+    <LoginScreen />
+  </RedirectIfSignedIn>
+);
+
+export const RegisterPage = () => (
+  <RedirectIfSignedIn>
+    <RegisterScreen />
+  </RedirectIfSignedIn>
+);
+
+export const ForgotPasswordPage = () => (
+  <RedirectIfSignedIn>
+    <ForgotPasswordScreen />
+  </RedirectIfSignedIn>
+);
+
 /** Rendered once inside the router: restores and re-checks the session, handles expiry. */
-export const SessionKeeper = () => null;
+export { SessionKeeper } from './session/SessionKeeper';

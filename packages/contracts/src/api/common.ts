@@ -2,7 +2,11 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /** Building blocks shared by every API schema (spec §7 shapes). */
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T | null`. Null comes first on purpose: with type coercion, ajv tries the branches in order,
+ * and a number branch first would turn null into 0 (and an empty form field into 0).
+ */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** Error body of every non-OK answer: `{ message, errors? }` (errors: field → messages). */
 export const ErrorResponse = Type.Object(
@@ -10,7 +14,6 @@ export const ErrorResponse = Type.Object(
     message: Type.String(),
     errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
   },
-  { $id: 'ErrorResponse' },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;
 

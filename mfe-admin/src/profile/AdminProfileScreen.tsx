@@ -1,0 +1,6 @@
+import { PageHeader } from '@farmplate/design-system';
+
+// Title only until this screen's issue lands (spec §2).
+export default function AdminProfileScreen() {
+  return <PageHeader title="Admin Profile" />;
+}

@@ -1,0 +1,75 @@
+import {
+  PartnerPasswordChangeBody,
+  PASSWORD_CHANGE_MESSAGES,
+  UpdateFarmerProfileBody,
+  validate,
+  type FarmerProfile,
+  type PasswordChangeBody,
+} from '@farmplate/contracts';
+import type { FarmerProfileInput } from '@farmplate/api-client';
+import { formErrors } from '../feedback/formErrors';
+
+/** The profile form as final-form holds it. */
+export interface ProfileFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  farm_name: string;
+  farm_size: string;
+  primary_crops: string;
+  years_of_experience: string;
+  image: File | null;
+}
+
+export const profileFormValues = (profile: FarmerProfile): ProfileFormValues => ({
+  name: profile.user.name,
+  email: profile.user.email,
+  phone: profile.user.contact ?? '',
+  location: profile.user.location ?? profile.location ?? '',
+  farm_name: profile.name,
+  farm_size: profile.farm_size ?? '',
+  primary_crops: profile.primary_crops ?? '',
+  years_of_experience: profile.years_of_experience === null ? '' : String(profile.years_of_experience),
+  image: null,
+});
+
+export const toProfileInput = (values: ProfileFormValues): FarmerProfileInput => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  location: values.location.trim(),
+  farm_name: values.farm_name.trim(),
+  farm_size: values.farm_size.trim(),
+  primary_crops: values.primary_crops.trim(),
+  years_of_experience: values.years_of_experience.trim() === '' ? null : Number(values.years_of_experience),
+  image: values.image,
+});
+
+/** Spec §5 "Farmer profile save" with the server's schema: 'Name and email are required'. */
+export function validateProfile(values: Partial<ProfileFormValues>): Record<string, string> {
+  // Blank is "not given": a missing name or email gets the required message, not the email format's.
+  const given = (text: string | undefined) => (text?.trim() ? text : undefined);
+  return formErrors(
+    validate(UpdateFarmerProfileBody, {
+      name: given(values.name),
+      email: given(values.email),
+      years_of_experience: given(values.years_of_experience) ?? null,
+    }),
+  );
+}
+
+const PASSWORD_RULES_IN_ORDER = [
+  PASSWORD_CHANGE_MESSAGES.partner.required,
+  PASSWORD_CHANGE_MESSAGES.partner.mismatch,
+  PASSWORD_CHANGE_MESSAGES.partner.short,
+];
+
+/**
+ * The first rule of spec §5 the password change breaks — all three fields, then matching, then
+ * at least 6 characters — or null when it can be sent.
+ */
+export function passwordChangeProblem(values: Partial<PasswordChangeBody>): string | null {
+  const broken = new Set(Object.values(validate(PartnerPasswordChangeBody, values)).flat());
+  return PASSWORD_RULES_IN_ORDER.find((message) => broken.has(message)) ?? null;
+}

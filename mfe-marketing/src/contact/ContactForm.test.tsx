@@ -1,0 +1,96 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@farmplate/api-client';
+import { fakeFetch, renderInLayout, renderSite } from '../test-support/renderPublic';
+import { ContactForm } from './ContactForm';
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Full Name/), 'Amaka Eze');
+  await user.type(field(/Email Address/), 'amaka@example.com');
+  await user.type(field(/Subject/), 'Catering for 40');
+  await user.type(field(/^Message/), 'Can you cater a naming ceremony in Plano next month?');
+}
+
+afterEach(() => jest.useRealTimers());
+
+test('name, email, subject and message are required; phone is optional', async () => {
+  const fetch = fakeFetch(201, { message: 'ok' });
+  configureApiClient({ fetch });
+  const user = userEvent.setup();
+  renderInLayout(<ContactForm />);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your email')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+  expect(field(/Phone Number/)).not.toHaveAttribute('aria-invalid');
+  expect(field(/Email Address/)).toHaveAttribute('type', 'email');
+  await user.type(field(/Email Address/), 'not-an-email');
+  expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+test('a sent message shows Message Sent! for 3 s, then the form returns empty as a customer', async () => {
+  jest.useFakeTimers();
+  const fetch = fakeFetch(201, { message: "Thank you for reaching out. We'll get back to you shortly." });
+  configureApiClient({ fetch });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderInLayout(<ContactForm initialUserType="farmer" />);
+  expect(field(/I am a/)).toHaveValue('farmer');
+
+  await fillIn(user);
+  await user.type(field(/Phone Number/), '214 555 0199');
+  await user.selectOptions(field(/I am a/), 'Ghost Kitchen');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+  expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+  expect(screen.getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeInTheDocument();
+  expect(fetch).toHaveBeenCalledWith('/api/contact-messages', expect.objectContaining({ method: 'POST' }));
+  expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({
+    name: 'Amaka Eze',
+    email: 'amaka@example.com',
+    phone: '214 555 0199',
+    subject: 'Catering for 40',
+    message: 'Can you cater a naming ceremony in Plano next month?',
+    userType: 'kitchen',
+  });
+
+  act(() => jest.advanceTimersByTime(2999));
+  expect(screen.getByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(1));
+  expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull();
+  expect(field(/Full Name/)).toHaveValue('');
+  expect(field(/^Message/)).toHaveValue('');
+  expect(field(/I am a/)).toHaveValue('customer');
+});
+
+test("the server's field errors show under the fields and its message above the button", async () => {
+  configureApiClient({
+    fetch: fakeFetch(422, { message: 'The given data was invalid.', errors: { email: ['Please enter a valid email'] } }),
+  });
+  const user = userEvent.setup();
+  renderInLayout(<ContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+  expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+  expect(field(/Full Name/)).toHaveValue('Amaka Eze');
+});
+
+test('too many messages: the rate limit answer is shown and nothing is lost', async () => {
+  configureApiClient({ fetch: fakeFetch(429, { message: 'Too many attempts. Please try again later.' }) });
+  const user = userEvent.setup();
+  renderInLayout(<ContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  expect(field(/Subject/)).toHaveValue('Catering for 40');
+});
+
+test('apply links open the contact page with the partner type chosen', async () => {
+  renderSite('/ng/contact?type=delivery');
+  const userType = await screen.findByLabelText(/I am a/);
+  await waitFor(() => expect(userType).toHaveValue('delivery'));
+});

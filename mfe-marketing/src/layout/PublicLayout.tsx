@@ -1,0 +1,66 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '@farmplate/design-system';
+import { ChatWidget } from '../chat/ChatWidget';
+import { recordVisit } from '../region/navigationTrail';
+import { SiteRegionProvider } from '../region/SiteRegionContext';
+import { regionOfPath, type ContentRegion } from '../region/region';
+import { RegionSwitch } from './RegionSwitch';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+const SkipLink = styled.a`
+  position: absolute;
+  top: -100px;
+  left: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  &:focus { top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.onPrimary}; }
+`;
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  &:focus { outline: none; }
+`;
+
+const Loading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(16)} 0;
+`;
+
+/**
+ * One of the three public layouts (/us, /ng or the general one at /, as the address says): header
+ * with the main navigation, the page (each its own lazily loaded chunk), footer, region switch, chat.
+ */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
+  useEffect(() => recordVisit(pathname), [pathname]);
+
+  return (
+    <SiteRegionProvider layout={layout}>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SiteHeader />
+      <Main id="main-content" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <Loading>
+              <Spinner label="Loading page" />
+            </Loading>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Main>
+      <SiteFooter />
+      <RegionSwitch />
+      <ChatWidget />
+    </SiteRegionProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { preferredRegionAtom, sessionStore } from '@farmplate/session';
+import { Button } from '@farmplate/design-system';
+import { useSiteRegion } from '../region/SiteRegionContext';
+import { REGION_NAMES, type Region } from '../region/region';
+import { Flag } from './Flag';
+
+const Corner = styled.div`
+  position: fixed;
+  left: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndices.header};
+
+  button { box-shadow: ${({ theme }) => theme.shadows.md}; }
+`;
+
+/** The region the site is showing: the layout's, or in the general layout the stored preference (US by default). */
+export function currentRegion(layout: Region | 'general', preferredRegion: Region | null): Region {
+  return layout === 'general' ? (preferredRegion ?? 'us') : layout;
+}
+
+/** Bottom-left switch between the US and Nigeria sites; remembers the choice as preferredRegion. */
+export function RegionSwitch() {
+  const { layout, preferredRegion } = useSiteRegion();
+  const setPreferredRegion = useSetAtom(preferredRegionAtom, { store: sessionStore });
+  const navigate = useNavigate();
+  const region = currentRegion(layout, preferredRegion);
+  const other: Region = region === 'us' ? 'ng' : 'us';
+
+  const switchRegion = () => {
+    setPreferredRegion(other);
+    navigate(`/${other}`);
+  };
+
+  return (
+    <Corner>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={switchRegion}
+        aria-label={`Region: ${REGION_NAMES[region]}. Switch to ${REGION_NAMES[other]}`}
+      >
+        <Flag region={region} />
+        {region.toUpperCase()}
+      </Button>
+    </Corner>
+  );
+}

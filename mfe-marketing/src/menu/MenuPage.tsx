@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system';
+import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/blocks';
+import { Container, Eyebrow, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
+import { usePageTitle } from '../page/usePageTitle';
+import { DishCard } from './DishCard';
+import { DISHES, MENU_CATEGORIES, type MenuCategoryId } from './dishes';
+import { filterDishes } from './filterDishes';
+
+const PERSONALISE: Feature[] = [
+  { icon: 'leaf', title: 'Gluten-free', text: 'Dishes made without wheat, barley or rye, from jollof to egusi.' },
+  { icon: 'heart', title: 'Vegan and vegetarian', text: 'Plant-based classics like red red and akara, never an afterthought.' },
+  { icon: 'shield', title: 'Allergen-free', text: 'Filter out nuts, shellfish, dairy and more, and we tell the kitchen too.' },
+  { icon: 'chart', title: 'Calorie-conscious', text: 'Lighter portions and nutrition facts for every dish.' },
+];
+
+const PROMISE_FIGURES = [
+  { value: '100 miles', label: 'Our sourcing radius' },
+  { value: '100%', label: 'Of tips go to our couriers' },
+];
+
+const PROMISES = [
+  'Harvests planned around real orders, so less food goes to waste',
+  'Reusable, insulated delivery bags instead of single-use packaging',
+  'Bonuses for couriers who deliver by bicycle or electric vehicle',
+  'Fair, above-market prices for the farmers who grow your food',
+];
+
+const Top = styled.section`
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 320px;
+    align-items: center;
+  }
+`;
+
+const CenteredFooter = styled(SectionFooter)`
+  justify-content: center;
+`;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The public menu (spec §2): category chips, search, eight sample dishes, and the sections below. */
+export default function MenuPage() {
+  usePageTitle('Our Menu');
+  const [category, setCategory] = useState<MenuCategoryId>('all');
+  const [search, setSearch] = useState('');
+  const dishes = filterDishes(DISHES, category, search);
+
+  const clearFilters = () => {
+    setCategory('all');
+    setSearch('');
+  };
+
+  return (
+    <>
+      <Top aria-labelledby="menu-title">
+        <Container>
+          <Eyebrow>Cooked to order by local kitchens</Eyebrow>
+          <HeroTitle id="menu-title">Our Menu</HeroTitle>
+          <Lead>
+            African, Caribbean and soul food favorites, made with produce from farms within 100 miles. Every dish names
+            the farm it came from.
+          </Lead>
+          <Filters>
+            <ChipGroup label="Menu categories">
+              {MENU_CATEGORIES.map((item) => (
+                <Chip key={item.id} selected={category === item.id} onClick={() => setCategory(item.id)}>
+                  {item.name}
+                </Chip>
+              ))}
+            </ChipGroup>
+            <SearchInput label="Search menu" placeholder="Search menu..." value={search} onChange={(event) => setSearch(event.target.value)} />
+          </Filters>
+        </Container>
+      </Top>
+
+      <Section labelledBy="dishes-list-title">
+        <h2 id="dishes-list-title">Dishes</h2>
+        <Count role="status">
+          {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
+        </Count>
+        {dishes.length > 0 ? (
+          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
+            {dishes.map((dish, index) => (
+              <DishCard key={dish.id} dish={dish} priority={index < 2} />
+            ))}
+          </Grid>
+        ) : (
+          <EmptyState
+            title="No items match your search"
+            message="Try adjusting your filters or search term"
+            action={
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear all filters
+              </Button>
+            }
+          />
+        )}
+      </Section>
+
+      <Section labelledBy="personalise-title" tone="cream">
+        <SectionHeading
+          id="personalise-title"
+          eyebrow="Personalize your meals"
+          title="Eat the way that's right for you"
+          intro="Tell us how you eat once, and we'll show you the dishes that fit."
+        />
+        <FeatureCards features={PERSONALISE} columns={4} />
+        <SectionFooter>
+          <LinkButton to="/register">Create an Account</LinkButton>
+        </SectionFooter>
+      </Section>
+
+      <Section labelledBy="promise-title" tone="green">
+        <SectionHeading
+          id="promise-title"
+          eyebrow="Our sustainability promise"
+          title="Good for you, good for the farms, good for the planet"
+          intro="We source close to home, deliver in reusable bags and reward couriers who ride bikes and electric vehicles."
+        />
+        <Split>
+          <CheckList items={PROMISES} />
+          <KeyFigures figures={PROMISE_FIGURES} />
+        </Split>
+      </Section>
+
+      <Section labelledBy="ready-title">
+        <SectionHeading
+          id="ready-title"
+          title="Ready to Order?"
+          intro="Create your free account to order, save your favorites and track your delivery."
+          center
+        />
+        <CenteredFooter>
+          <LinkButton to="/register" size="lg">
+            Sign Up Now
+          </LinkButton>
+        </CenteredFooter>
+      </Section>
+    </>
+  );
+}

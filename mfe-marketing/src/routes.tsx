@@ -1,0 +1,91 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PublicLayout } from './layout/PublicLayout';
+import { useSiteRegion } from './region/SiteRegionContext';
+import type { ContentRegion } from './region/region';
+
+// Every page is its own chunk, fetched when its route is first shown.
+const UsLandingPage = lazy(() => import('./home/UsLandingPage'));
+const NigeriaLandingPage = lazy(() => import('./nigeria/NigeriaLandingPage'));
+const GroceryPage = lazy(() => import('./grocery/GroceryPage'));
+const UsAboutPage = lazy(() => import('./about/UsAboutPage'));
+const NigeriaAboutPage = lazy(() => import('./about/NigeriaAboutPage'));
+const ContactPage = lazy(() => import('./contact/ContactPage'));
+const BlogListPage = lazy(() => import('./blog/BlogListPage'));
+const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
+const MenuPage = lazy(() => import('./menu/MenuPage'));
+const DishPage = lazy(() => import('./menu/DishPage'));
+const PrivacyPolicyPage = lazy(() => import('./legal/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('./legal/TermsOfServicePage'));
+const ReturnRefundPolicyPage = lazy(() => import('./legal/ReturnRefundPolicyPage'));
+const DeliveryPolicyPage = lazy(() => import('./legal/DeliveryPolicyPage'));
+const FarmersPage = lazy(() => import('./partners/FarmersPage'));
+const KitchensPage = lazy(() => import('./partners/KitchensPage'));
+const DeliveryPage = lazy(() => import('./partners/DeliveryPage'));
+const PartnersHubPage = lazy(() => import('./company/PartnersHubPage'));
+const CareersPage = lazy(() => import('./company/CareersPage'));
+const InvestorsPage = lazy(() => import('./company/InvestorsPage'));
+const LoyaltyPage = lazy(() => import('./company/LoyaltyPage'));
+const NewsroomPage = lazy(() => import('./company/NewsroomPage'));
+const NotFoundPage = lazy(() => import('./notFound/NotFoundPage'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** A page written per market: the layout's market (the general layout follows the stored preference). */
+function MarketPage({ us: UsPage, ng: NgPage }: { us: Page; ng: Page }) {
+  const { market } = useSiteRegion();
+  return market === 'ng' ? <NgPage /> : <UsPage />;
+}
+
+/** A page some layouts do not have: the others show the not-found page at its address. */
+function OnlyIn({ layouts, page: Page }: { layouts: ContentRegion[]; page: Page }) {
+  const { layout } = useSiteRegion();
+  return layouts.includes(layout) ? <Page /> : <NotFoundPage />;
+}
+
+const route = (path: string, Page: Page): RouteObject => ({ path, element: <Page /> });
+const routeIn = (layouts: ContentRegion[], path: string, Page: Page): RouteObject => ({
+  path,
+  element: <OnlyIn layouts={layouts} page={Page} />,
+});
+
+/**
+ * The pages of the public layouts (spec §2 "Public layouts"). /us, /ng and / share one list; the
+ * layout (read from the address) decides what a page shows: the market's home and About, no
+ * grocery in Nigeria, and the company pages only at the root, where the footer links to them.
+ */
+const layoutPages = (): RouteObject[] => [
+  { index: true, element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} /> },
+  routeIn(['us', 'general'], 'grocery', GroceryPage),
+  { path: 'about', element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} /> },
+  route('contact', ContactPage),
+  route('blog', BlogListPage),
+  route('blog/:id', BlogPostPage),
+  route('menu', MenuPage),
+  route('menu/:id', DishPage),
+  route('privacy-policy', PrivacyPolicyPage),
+  route('terms-of-service', TermsOfServicePage),
+  route('return-refund-policy', ReturnRefundPolicyPage),
+  route('delivery-policy', DeliveryPolicyPage),
+  route('farmers', FarmersPage),
+  route('kitchens', KitchensPage),
+  route('delivery', DeliveryPage),
+  routeIn(['general'], 'partners', PartnersHubPage),
+  routeIn(['general'], 'careers', CareersPage),
+  routeIn(['general'], 'investors', InvestorsPage),
+  routeIn(['general'], 'loyalty', LoyaltyPage),
+  routeIn(['general'], 'newsroom', NewsroomPage),
+  route('*', NotFoundPage),
+];
+
+/**
+ * The whole public route tree with absolute paths, for the shell to mount at '/*' behind its own
+ * /login, /register, /forgot-password, /unauthorized and /dashboard routes; anything no page
+ * claims is the not-found page. The layout takes its region from the address, so the same tree
+ * also works if a shell mounts it under /us/* and /ng/* separately.
+ */
+export const publicRoutes: RouteObject[] = ['/us', '/ng', '/'].map((path) => ({
+  path,
+  element: <PublicLayout />,
+  children: layoutPages(),
+}));

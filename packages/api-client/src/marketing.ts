@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessageBody, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
+import { apiRequest } from './request';
+
+/**
+ * The public site's only calls: the contact form and the newsletter and waitlist boxes. They need
+ * no signed-in user; the server validates them (same schemas) and rate-limits them.
+ */
+
+/** POST /contact-messages → 201 `{ message }`. */
+export function sendContactMessage(body: ContactMessageBody): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/contact-messages', { method: 'POST', body });
+}
+
+/** POST /newsletter-subscriptions → 201 `{ message }`. `source` names the box ('contact', 'blog', 'nigeria-app-waitlist'…). */
+export function subscribeToNewsletter(body: NewsletterSubscriptionBody): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/newsletter-subscriptions', { method: 'POST', body });
+}
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
+
+export const useNewsletterSubscription = () => useMutation({ mutationFn: subscribeToNewsletter });

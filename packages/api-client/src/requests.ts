@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REQUEST_STATUSES, type KitchenRequest, type RequestStatus, type RequestStatusBody, type RequestSummary } from '@farmplate/contracts';
+import { inventoryKeys } from './inventory';
+import { apiRequest } from './request';
+
+/** Kitchen requests as the farmer sees them (spec §3 "Kitchen request", §4, §7 "Requests"). */
+
+/** The changes a farmer can make: pending → accepted | declined, accepted → fulfilled. */
+export type RequestDecision = RequestStatusBody['status'];
+
+export function getRequestSummary(signal?: AbortSignal): Promise<RequestSummary> {
+  return apiRequest<RequestSummary>('/requests/summary', { signal });
+}
+
+export async function listRequestsByStatus(status: RequestStatus, signal?: AbortSignal): Promise<KitchenRequest[]> {
+  const { data } = await apiRequest<{ data: KitchenRequest[] }>(`/requests/${status}`, { signal });
+  return data;
+}
+
+const newestFirst = (a: KitchenRequest, b: KitchenRequest) =>
+  Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
+
+/** "All" is built by fetching the four statuses in turn (spec §4), newest first. */
+export async function listAllRequests(signal?: AbortSignal): Promise<KitchenRequest[]> {
+  const merged: KitchenRequest[] = [];
+  for (const status of REQUEST_STATUSES) merged.push(...(await listRequestsByStatus(status, signal)));
+  return merged.sort(newestFirst);
+}
+
+export async function getRequest(id: number, signal?: AbortSignal): Promise<KitchenRequest> {
+  const { data } = await apiRequest<{ data: KitchenRequest }>(`/requests/${id}`, { signal });
+  return data;
+}
+
+export function updateRequestStatus(id: number, change: RequestStatusBody): Promise<{ message: string; data: KitchenRequest }> {
+  return apiRequest(`/requests/${id}/status`, { method: 'PUT', body: change });
+}
+
+/** 'all' or one status: which list a screen shows. */
+export type RequestListFilter = RequestStatus | 'all';
+
+export const requestKeys = {
+  all: ['requests'] as const,
+  summary: () => [...requestKeys.all, 'summary'] as const,
+  list: (filter: RequestListFilter) => [...requestKeys.all, 'list', filter] as const,
+  detail: (id: number) => [...requestKeys.all, 'detail', id] as const,
+};
+
+export function useRequestSummary() {
+  return useQuery({ queryKey: requestKeys.summary(), queryFn: ({ signal }) => getRequestSummary(signal) });
+}
+
+export function useRequests(filter: RequestListFilter) {
+  return useQuery({
+    queryKey: requestKeys.list(filter),
+    queryFn: ({ signal }) => (filter === 'all' ? listAllRequests(signal) : listRequestsByStatus(filter, signal)),
+  });
+}
+
+export function useRequest(id: number) {
+  return useQuery({ queryKey: requestKeys.detail(id), queryFn: ({ signal }) => getRequest(id, signal) });
+}
+
+/** Accept, decline or fulfil; afterwards every list and the summary reload, and a fulfilment changes stock. */
+export function useUpdateRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: RequestStatusBody }) => updateRequestStatus(id, change),
+    onSuccess: (_result, { change }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: requestKeys.all }),
+        change.status === 'fulfilled' ? queryClient.invalidateQueries({ queryKey: inventoryKeys.all }) : undefined,
+      ]),
+  });
+}

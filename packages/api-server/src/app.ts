@@ -1,0 +1,137 @@
+import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import Redis from 'ioredis';
+import { compileSchema, IMAGE_LIMITS, validate } from '@farmplate/contracts';
+import type { ServerConfig } from './config/config';
+import type { Database } from './db/client';
+import { registerAuthorization } from './http/authorization';
+import { registerErrorHandling } from './http/errors';
+import type { Api, AppContext } from './http/types';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createImageStorage } from './storage/image-storage';
+import { FOREVER } from './static/cache-policy';
+import { registerStaticRoutes } from './static/routes';
+import { registerApiRoutes } from './routes';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Database;
+  /** Replaces the configured mailer (tests read the messages). */
+  mailer?: Mailer;
+  /** Sees every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Checks every JSON answer against its route's response schema (tests: the schemas stay true). */
+  checkResponses?: boolean;
+}
+
+/** Origins of remote URLs that point elsewhere: the browser may load their scripts and styles. */
+const remoteOrigins = (config: ServerConfig): string[] =>
+  [...new Set(Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+
+/** Fails an answer whose JSON does not match the response schema its route declares. */
+async function checkResponseAgainstSchema(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const schemas = request.routeOptions.schema?.response as Record<string, object> | undefined;
+  const status = reply.statusCode;
+  const schema = schemas?.[status] ?? (status >= 400 && status < 500 ? schemas?.['4xx'] : undefined);
+  if (!schema || typeof payload !== 'string') return payload;
+  const errors = validate(schema, JSON.parse(payload), { coerce: false });
+  if (Object.keys(errors).length > 0) {
+    throw new Error(`${request.method} ${request.url} answered ${status} off its schema: ${JSON.stringify(errors)}`);
+  }
+  return payload;
+}
+
+/** Builds the whole server (API, images, static builds) without listening. */
+export async function buildApp({ config, db, mailer, onRoute, checkResponses }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as Api;
+
+  // Every request part is validated by the contracts' ajv (spec §5 messages, coercion, $data).
+  app.setValidatorCompiler(({ schema }) => compileSchema(schema) as never);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const context: AppContext = {
+    db,
+    config,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
+    storage: createImageStorage(config.storageDir),
+  };
+
+  if (onRoute) app.addHook('onRoute', onRoute);
+  if (checkResponses) app.addHook('onSend', checkResponseAgainstSchema);
+  registerErrorHandling(app);
+  registerAuthorization(app, db, { idleMinutes: config.auth.tokenIdleMinutes, maxAgeHours: config.auth.tokenMaxAgeHours });
+
+  const extraOrigins = remoteOrigins(config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extraOrigins],
+        // styled-components writes <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'", ...extraOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...extraOrigins],
+        fontSrc: ["'self'", 'data:', ...extraOrigins],
+        connectSrc: ["'self'", ...extraOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // plain http on a LAN address must keep working
+        upgradeInsecureRequests: null,
+      },
+    },
+    // remotes on another origin load our shared chunks and the other way round
+    crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  // Counters in Redis when configured, so every instance behind a load balancer shares them.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: config.rateLimitNamespace }) });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: Math.max(...Object.values(IMAGE_LIMITS)), files: 1, fields: 50, parts: 51 },
+    // Files become { filename, buffer } in the body; the image storage checks their bytes.
+    async onFile(part) {
+      const buffer = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = { filename: part.filename, buffer };
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FarmPlate API', version: '1.0.0', description: 'Every call of the product spec §7.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(async (api) => registerApiRoutes(api as Api, context), { prefix: '/api' });
+
+  await app.register(fastifyStatic, {
+    root: config.storageDir,
+    prefix: '/storage/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    // names are random and never reused, so a stored image can be cached for good
+    setHeaders: (response) => {
+      response.setHeader('Cache-Control', FOREVER);
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+  await registerStaticRoutes(app, config);
+
+  return app;
+}

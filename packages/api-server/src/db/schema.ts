@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The FarmPlate database (spec §3). Statuses are text with CHECK constraints rather than enum
+ * types, so adding a value is a one-line migration. Money and quantities are numeric (exact).
+ * A partner profile's primary key is its user's id: a farmer, kitchen or delivery partner has
+ * one id everywhere (listings, menu items, requests, orders).
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    phone: text('phone'),
+    location: text('location'),
+    department: text('department'),
+    imagePath: text('image_path'),
+    lastLoginAt: moment('last_login_at'),
+    passwordChangedAt: moment('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // e-mail addresses are compared case-insensitively
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_role_idx').on(table.role),
+    check('users_role_check', sql`${table.role} in ('customer', 'farmer', 'kitchen', 'delivery', 'admin')`),
+    check('users_status_check', sql`${table.status} in ('active', 'inactive')`),
+  ],
+);
+
+/** Bearer tokens: only a SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+
+/** One-time codes of the forgotten-password flow (argon2id hash of the 6 digits). */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_reset_codes_user_idx').on(table.userId)],
+);
+
+const partnerStatus = (name: string) => text(name).notNull().default('pending');
+const partnerStatusCheck = (table: string, column: unknown) =>
+  check(`${table}_status_check`, sql`${column} in ('active', 'inactive', 'pending')`);
+
+export const farmerProfiles = pgTable(
+  'farmer_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    farmName: text('farm_name').notNull(),
+    farmSize: text('farm_size'),
+    primaryCrops: text('primary_crops'),
+    yearsOfExperience: integer('years_of_experience'),
+    products: text('products'),
+    status: partnerStatus('status'),
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
+    ordersCompleted: integer('orders_completed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [partnerStatusCheck('farmer_profiles', table.status)],
+);
+
+export const kitchenProfiles = pgTable(
+  'kitchen_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kitchenName: text('kitchen_name').notNull(),
+    address: text('address'),
+    cuisine: text('cuisine'),
+    type: text('type'),
+    dailyCapacity: integer('daily_capacity'),
+    operatingHours: text('operating_hours'),
+    specialties: text('specialties'),
+    orderNotifications: boolean('order_notifications').notNull().default(true),
+    autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
+    specialRequests: boolean('special_requests').notNull().default(true),
+    status: partnerStatus('status'),
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
+    ordersCompleted: integer('orders_completed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [partnerStatusCheck('kitchen_profiles', table.status)],
+);
+
+export const deliveryProfiles = pgTable(
+  'delivery_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryName: text('delivery_name').notNull(),
+    vehicles: text('vehicles'),
+    status: partnerStatus('status'),
+    rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
+    deliveriesCompleted: integer('deliveries_completed').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [partnerStatusCheck('delivery_profiles', table.status)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    kitchenId: integer('kitchen_id').references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    itemName: text('item_name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    ingredients: text('ingredients').notNull(),
+    allergens: text('allergens').notNull().default(''),
+    vegetarian: boolean('vegetarian').notNull().default(false),
+    vegan: boolean('vegan').notNull().default(false),
+    glutenFree: boolean('gluten_free').notNull().default(false),
+    status: text('status').notNull().default('active'),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('menu_items_kitchen_idx').on(table.kitchenId),
+    check('menu_items_status_check', sql`${table.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: serial('id').primaryKey(),
+    farmerId: integer('farmer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    produceName: text('produce_name').notNull(),
+    quantity: money('quantity').notNull(),
+    unit: text('unit').notNull().default('kg'),
+    quality: text('quality').notNull().default('Standard'),
+    description: text('description'),
+    totalPrice: money('total_price').notNull(),
+    stockAlert: money('stock_alert'),
+    imagePath: text('image_path'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('inventory_items_farmer_idx').on(table.farmerId),
+    // fulfilling a request subtracts from here; it must never go below zero
+    check('inventory_items_quantity_check', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export const kitchenRequests = pgTable(
+  'kitchen_requests',
+  {
+    id: serial('id').primaryKey(),
+    kitchenId: integer('kitchen_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    farmerId: integer('farmer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inventoryItemId: integer('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    // what was requested, kept even if the farmer later removes the inventory item
+    produceName: text('produce_name').notNull(),
+    unit: text('unit').notNull(),
+    quantity: money('quantity').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    status: text('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    additionalNotes: text('additional_notes'),
+    acceptedAt: moment('accepted_at'),
+    declinedAt: moment('declined_at'),
+    fulfilledAt: moment('fulfilled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('kitchen_requests_farmer_status_idx').on(table.farmerId, table.status),
+    index('kitchen_requests_kitchen_idx').on(table.kitchenId),
+    check('kitchen_requests_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'fulfilled')`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    // a meal order is addressed to a kitchen, a grocery order to a farmer
+    kitchenId: integer('kitchen_id').references(() => users.id, { onDelete: 'set null' }),
+    farmerId: integer('farmer_id').references(() => users.id, { onDelete: 'set null' }),
+    deliveryPartnerId: integer('delivery_partner_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone'),
+    deliveryAddress: text('delivery_address'),
+    status: text('status').notNull().default('new'),
+    paymentMethod: text('payment_method').notNull().default('card'),
+    paymentStatus: text('payment_status').notNull().default('paid'),
+    totalAmount: money('total_amount').notNull(),
+    specialInstructions: text('special_instructions'),
+    deliveryDate: moment('delivery_date'),
+    startedAt: moment('started_at'),
+    readyAt: moment('ready_at'),
+    completedAt: moment('completed_at'),
+    cancelledAt: moment('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_kitchen_idx').on(table.kitchenId, table.createdAt),
+    index('orders_farmer_idx').on(table.farmerId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check('orders_status_check', sql`${table.status} in ('new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled')`),
+    check('orders_payment_status_check', sql`${table.paymentStatus} in ('paid', 'pending', 'refunded')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    menuItemId: integer('menu_item_id').references(() => menuItems.id, { onDelete: 'set null' }),
+    inventoryItemId: integer('inventory_item_id').references(() => inventoryItems.id, { onDelete: 'set null' }),
+    // the name at the time of ordering, shown if the menu or inventory item is gone
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    notes: text('notes'),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** Every status an order went through, with who moved it and when. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: moment('changed_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_idx').on(table.orderId)],
+);
+
+/** Platform settings of spec §3, one row per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  userType: text('user_type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${table.email})`)],
+);

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { Type } from '@sinclair/typebox';
+import { responses, type Api, type AppContext } from '../http/types';
+
+const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
+
+/** Liveness and readiness for a load balancer: answers only when the database does. */
+export function registerHealthRoutes(app: Api, { db, config }: AppContext): void {
+  app.get(
+    '/health',
+    { config: { permission: 'public' }, schema: { tags: ['health'], response: responses({ 200: HealthResponse }) } },
+    async () => {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: config.databaseUrl ? 'postgres' : 'pglite' };
+    },
+  );
+}

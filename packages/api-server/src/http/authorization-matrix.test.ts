@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import { API_ACCESS, ROLES, type Role } from '@farmplate/contracts';
+import { issueToken } from '../auth/sessions';
+import { users } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import type { RoutePermission } from './authorization';
+
+/**
+ * Every /api route with the permission it must have. A route registered without an entry here
+ * (or with another permission) fails the test: adding an endpoint means deciding who may call it.
+ */
+const EXPECTED: Record<string, RoutePermission> = {
+  'GET /api/health': 'public',
+  'POST /api/login': 'public',
+  'POST /api/web-register': 'public',
+  'GET /api/logout': 'authenticated',
+  'GET /api/user-detail': 'authenticated',
+  'POST /api/forgot-password': 'public',
+  'POST /api/verify-otp': 'public',
+  'POST /api/reset-password': 'public',
+  'POST /api/contact-messages': 'public',
+  'POST /api/newsletter-subscriptions': 'public',
+  'GET /api/users': 'admin',
+  'POST /api/users': 'admin',
+  'PUT /api/users/:id': 'admin',
+  'PUT /api/users/update-status/:id': 'admin',
+  'DELETE /api/users/:id': 'admin',
+  'GET /api/menu-items': 'menuItems',
+  'POST /api/menu-items': 'menuItems',
+  'PUT /api/menu-items/:id': 'menuItems',
+  'DELETE /api/menu-items/:id': 'menuItems',
+  'GET /api/categories': 'categories',
+  'GET /api/get-kitchens': 'menuItems',
+  'GET /api/farmers-listing': 'admin',
+  'POST /api/farmers-listing': 'admin',
+  'PUT /api/farmers-listing/:id': 'admin',
+  'PUT /api/farmers-listing/update-status/:id': 'admin',
+  'GET /api/kitchens-listing': 'admin',
+  'POST /api/kitchens-listing': 'admin',
+  'PUT /api/kitchens-listing/:id': 'admin',
+  'PUT /api/kitchens-listing/update-status/:id': 'admin',
+  'DELETE /api/kitchens-listing/:id': 'admin',
+  'GET /api/delivery-partners': 'admin',
+  'POST /api/delivery-partners': 'admin',
+  'PUT /api/delivery-partners/:id': 'admin',
+  'PUT /api/delivery-partners/update-status/:id': 'admin',
+  'GET /api/settings': 'admin',
+  'PUT /api/settings': 'admin',
+  'GET /api/profile': 'admin',
+  'PUT /api/profile': 'admin',
+  'POST /api/profile/password': 'admin',
+  'GET /api/admin-orders': 'admin',
+  'PUT /api/admin-orders/:id': 'admin',
+  'GET /api/inventory-items': 'farmerInventory',
+  'POST /api/inventory-items': 'farmerInventory',
+  'PUT /api/inventory-items/:id': 'farmerInventory',
+  'DELETE /api/inventory-items/:id': 'farmerInventory',
+  'GET /api/requests/summary': 'farmerRequests',
+  'GET /api/requests/pending': 'farmerRequests',
+  'GET /api/requests/accepted': 'farmerRequests',
+  'GET /api/requests/declined': 'farmerRequests',
+  'GET /api/requests/fulfilled': 'farmerRequests',
+  'GET /api/requests/:id': 'farmerRequests',
+  'PUT /api/requests/:id/status': 'farmerRequests',
+  'GET /api/farmer/profile': 'farmerProfile',
+  'PUT /api/farmer/profile': 'farmerProfile',
+  'POST /api/farmer/profile/password': 'farmerProfile',
+  'GET /api/farmers': 'kitchenBrowsing',
+  'GET /api/all-produce': 'kitchenBrowsing',
+  'GET /api/available-produce': 'kitchenBrowsing',
+  'POST /api/submit-request': 'kitchenBrowsing',
+  'GET /api/kitchen-orders': 'kitchenOrders',
+  'PUT /api/kitchen-orders/:id': 'kitchenOrders',
+  'GET /api/kitchen-order-status-history': 'kitchenStatusHistory',
+  'GET /api/kitchen/profile': 'kitchenProfile',
+  'PUT /api/kitchen/profile': 'kitchenProfile',
+  'POST /api/kitchen/profile/password': 'kitchenProfile',
+};
+
+const DEMO_EMAIL: Record<Role, string> = {
+  customer: 'customer@farmplate.test',
+  farmer: 'farmer@farmplate.test',
+  kitchen: 'kitchen@farmplate.test',
+  delivery: 'delivery@farmplate.test',
+  admin: 'admin@farmplate.test',
+};
+
+let server: TestServer;
+let apiRoutes: { method: string; url: string; permission: RoutePermission | undefined }[];
+const userIds = {} as Record<Role, number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  apiRoutes = server.routes
+    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+    .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({
+      method,
+      url: route.url,
+      permission: route.config?.permission as RoutePermission | undefined,
+    })));
+  for (const role of ROLES) {
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL[role]));
+    userIds[role] = user.id;
+  }
+});
+afterAll(() => server.close());
+
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+it('has an expected permission for every registered route, and a route for every entry', () => {
+  const registered = Object.fromEntries(apiRoutes.map((route) => [key(route), route.permission]));
+  expect(registered).toEqual(EXPECTED);
+});
+
+it('serves the OpenAPI document of every route publicly', async () => {
+  const response = await server.request({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  const paths = Object.keys(response.json().paths);
+  expect(paths).toEqual(expect.arrayContaining(['/api/login', '/api/menu-items', '/api/kitchen-orders/{id}']));
+});
+
+/** A record id nobody owns: allowed callers get 404 or 422, never someone's data changed. */
+const MISSING_ID = '987654';
+
+const CALLERS: (Role | 'anonymous')[] = ['anonymous', ...ROLES];
+
+describe.each(CALLERS.map((caller) => [caller]))('as %s', (caller) => {
+  it('gets 401 without a token, 403 outside the permission, and through otherwise', async () => {
+    const outcomes: string[] = [];
+    for (const route of apiRoutes) {
+      const permission = EXPECTED[key(route)];
+      // a fresh session per call: GET /logout ends the one it is called with
+      const token = caller === 'anonymous' ? undefined : await issueToken(server.db, userIds[caller], { idleMinutes: 60, maxAgeHours: 1 });
+      const response = await server.request({ method: route.method as 'GET', url: route.url.replace(':id', MISSING_ID), token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      let expected: string;
+      if (permission === 'public') expected = 'through';
+      else if (caller === 'anonymous') expected = '401';
+      else expected = (API_ACCESS[permission] as readonly string[]).includes(caller) ? 'through' : '403';
+      const actual = response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : response.statusCode >= 500 ? '5xx' : 'through';
+      if (actual !== expected) outcomes.push(`${key(route)}: expected ${expected}, got ${response.statusCode} ${response.body}`);
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
+
+describe('ownership', () => {
+  let farmer: string;
+  let farmer2: string;
+  let kitchen: string;
+  let kitchen2: string;
+  beforeAll(async () => {
+    [farmer, farmer2, kitchen, kitchen2] = await Promise.all(
+      ['farmer@farmplate.test', 'farmer2@farmplate.test', 'kitchen@farmplate.test', 'kitchen2@farmplate.test'].map((email) => server.login(email)),
+    );
+  });
+
+  it("hides one farmer's inventory from the other (404, nothing changed)", async () => {
+    const own = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data;
+    const theirs = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer2 })).json().data;
+    const ownIds = own.map((item: { id: number }) => item.id);
+    expect(theirs.some((item: { id: number }) => ownIds.includes(item.id))).toBe(false);
+    const target = own[0];
+    expect((await server.request({ method: 'PUT', url: `/api/inventory-items/${target.id}`, token: farmer2, payload: { quantity: 1 } })).statusCode).toBe(404);
+    expect((await server.request({ method: 'DELETE', url: `/api/inventory-items/${target.id}`, token: farmer2 })).statusCode).toBe(404);
+    const after = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data;
+    expect(after.find((item: { id: number }) => item.id === target.id)).toEqual(target);
+  });
+
+  it("hides one farmer's requests from the other", async () => {
+    const pending = (await server.request({ method: 'GET', url: '/api/requests/pending', token: farmer })).json().data;
+    const target = pending[0];
+    expect((await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer2 })).statusCode).toBe(404);
+    const change = await server.request({ method: 'PUT', url: `/api/requests/${target.id}/status`, token: farmer2, payload: { status: 'accepted' } });
+    expect(change.statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer })).json().data.status).toBe('pending');
+  });
+
+  it("hides one kitchen's menu items and orders from the other", async () => {
+    const ownItems = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen })).json().data;
+    const theirItems = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen2 })).json().data;
+    expect(ownItems.length).toBeGreaterThan(0);
+    expect(theirItems.every((item: { kitchen: number }) => item.kitchen === userIds.kitchen)).toBe(false);
+    const item = ownItems[0];
+    expect((await server.request({ method: 'PUT', url: `/api/menu-items/${item.id}`, token: kitchen2, payload: { status: 'inactive' } })).statusCode).toBe(404);
+    expect((await server.request({ method: 'DELETE', url: `/api/menu-items/${item.id}`, token: kitchen2 })).statusCode).toBe(404);
+
+    const ownOrders = (await server.request({ method: 'GET', url: '/api/kitchen-orders?status=new', token: kitchen })).json().orders;
+    const theirOrders = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchen2 })).json().orders;
+    const ownNumbers = ownOrders.map((order: { order_number: string }) => order.order_number);
+    expect(theirOrders.some((order: { order_number: string }) => ownNumbers.includes(order.order_number))).toBe(false);
+    const move = await server.request({ method: 'PUT', url: `/api/kitchen-orders/${ownOrders[0].id}`, token: kitchen2, payload: { status: 'preparing' } });
+    expect(move.statusCode).toBe(404);
+    // a farmer reaches only grocery orders of their produce, not a kitchen's meals
+    expect((await server.request({ method: 'PUT', url: `/api/kitchen-orders/${ownOrders[0].id}`, token: farmer, payload: { status: 'preparing' } })).statusCode).toBe(404);
+  });
+
+  it('lets an admin manage every menu item and a kitchen only add to its own menu', async () => {
+    const admin = await server.login('admin@farmplate.test');
+    const all = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: admin })).json();
+    expect(all.total).toBe(8);
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/menu-items',
+      token: kitchen2,
+      payload: { item_name: 'Curry Goat', description: 'Slow-cooked goat in island curry.', price: 15.5, category: 'Mains', ingredients: 'Goat, curry', kitchen: userIds.kitchen },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.kitchen).not.toBe(userIds.kitchen);
+    expect(created.json().data.kitchen_name).toBe('Island Spice Cafe');
+  });
+});

@@ -1,0 +1,23 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorResponse } from '@farmplate/contracts';
+import type { ServerConfig } from '../config/config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { ImageStorage } from '../storage/image-storage';
+
+/** The Fastify instance every feature registers its routes on (TypeBox-typed). */
+export type Api = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** What the route handlers need from the outside world. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+  storage: ImageStorage;
+}
+
+/** A route's response schemas plus the error body every route may answer with. */
+export const responses = <T extends Record<number, TSchema>>(schemas: T) => ({ ...schemas, '4xx': ErrorResponse });

@@ -1,0 +1,212 @@
+import { and, count, desc, eq, exists, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  AdminOrderUpdateBody,
+  AdminOrderUpdateResponse,
+  IdParams,
+  KITCHEN_ORDER_STATUSES,
+  KitchenOrdersQuery,
+  KitchenOrdersResponse,
+  KitchenOrderStatusBody,
+  KitchenOrderUpdateResponse,
+  ORDER_MESSAGES,
+  StatusHistoryQuery,
+  StatusHistoryResponse,
+  STATUS_HISTORY_PERIODS,
+  type KitchenOrderStatus,
+} from '@farmplate/contracts';
+import type { Database } from '../db/client';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
+import { currentUser } from '../http/authorization';
+import { isAll, likePattern } from '../http/dates';
+import { conflict, notFound } from '../http/errors';
+import { paged, pageRequest } from '../http/pagination';
+import { responses, type Api, type AppContext } from '../http/types';
+import type { AuthenticatedUser } from '../auth/sessions';
+import { performanceOf, periodStarts, timelineEntry } from './performance';
+import { findOrder, itemsByOrder, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
+
+/** The status an order must have to move to each next status (spec §4). */
+const PREVIOUS: Record<'preparing' | 'ready' | 'completed', KitchenOrderStatus> = { preparing: 'new', ready: 'preparing', completed: 'ready' };
+const TIMESTAMP = { preparing: 'startedAt', ready: 'readyAt', completed: 'completedAt' } as const;
+
+/** The order board shows at most this many recent orders. */
+const BOARD_LIMIT = 200;
+const TIMELINE_LIMIT = 50;
+
+/** Orders addressed to the signed-in kitchen (meals) or farmer (groceries of their produce). */
+const addressedTo = (user: AuthenticatedUser): SQL => (user.role === 'kitchen' ? eq(orders.kitchenId, user.id) : eq(orders.farmerId, user.id));
+
+/** Order number, customer name, or the name of one of its lines ("jollof"). */
+const orderSearch = (search: string): SQL =>
+  or(
+    ilike(orders.orderNumber, likePattern(search)),
+    ilike(orders.customerName, likePattern(search)),
+    exists(sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${likePattern(search)})`),
+  )!;
+
+async function kitchenOrderById(db: Database, id: number) {
+  const order = await findOrder(db, id);
+  if (!order) throw notFound();
+  const items = await itemsByOrder(db, [order.id]);
+  return toKitchenOrder(order, items.get(order.id) ?? []);
+}
+
+const kitchenUser = alias(users, 'order_kitchen_user');
+const riderUser = alias(users, 'order_rider_user');
+
+async function adminOrders(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      order: orders,
+      kitchenName: kitchenProfiles.kitchenName,
+      kitchenUserName: kitchenUser.name,
+      farmName: farmerProfiles.farmName,
+      riderName: deliveryProfiles.deliveryName,
+      riderUserName: riderUser.name,
+    })
+    .from(orders)
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
+    .leftJoin(kitchenUser, eq(kitchenUser.id, orders.kitchenId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
+    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, orders.deliveryPartnerId))
+    .leftJoin(riderUser, eq(riderUser.id, orders.deliveryPartnerId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+  const items = await itemsByOrder(db, rows.map((row) => row.order.id));
+  return rows.map((row) =>
+    toAdminOrder(row.order, items.get(row.order.id) ?? [], {
+      kitchen: row.kitchenName ?? row.kitchenUserName ?? row.farmName ?? null,
+      deliveryPartner: row.riderName ?? row.riderUserName ?? null,
+    }),
+  );
+}
+
+export function registerOrderRoutes(app: Api, { db }: AppContext): void {
+  // ---- kitchen and farmer order boards ----
+  app.get(
+    '/kitchen-orders',
+    { config: { permission: 'kitchenOrders' }, schema: { tags: ['orders'], querystring: KitchenOrdersQuery, response: responses({ 200: KitchenOrdersResponse }) } },
+    async (request) => {
+      const user = currentUser(request);
+      const filters: SQL[] = [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
+      if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
+      if (request.query.search?.trim()) filters.push(orderSearch(request.query.search));
+      const rows = await db.select().from(orders).where(and(...filters)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(BOARD_LIMIT);
+      const items = await itemsByOrder(db, rows.map((row) => row.id));
+      return { orders: rows.map((row) => toKitchenOrder(row, items.get(row.id) ?? [])) };
+    },
+  );
+
+  app.put(
+    '/kitchen-orders/:id',
+    {
+      config: { permission: 'kitchenOrders' },
+      schema: { tags: ['orders'], params: IdParams, body: KitchenOrderStatusBody, response: responses({ 200: KitchenOrderUpdateResponse }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const next = request.body.status;
+      const now = new Date();
+      const moved = await db.transaction(async (tx) => {
+        // Conditional update: only the next status, and only one of two racing changes.
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: next, [TIMESTAMP[next]]: now, updatedAt: now })
+          .where(and(eq(orders.id, id), addressedTo(user), eq(orders.status, PREVIOUS[next])))
+          .returning({ id: orders.id });
+        if (updated) await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: PREVIOUS[next], toStatus: next, changedBy: user.id, changedAt: now });
+        return !!updated;
+      });
+      if (!moved) {
+        const [existing] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, id), addressedTo(user)));
+        if (!existing) throw notFound(ORDER_MESSAGES.notFound);
+        throw conflict(`This order is ${existing.status} and cannot be moved to ${next}.`);
+      }
+      const order = await kitchenOrderById(db, id);
+      return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
+    },
+  );
+
+  app.get(
+    '/kitchen-order-status-history',
+    {
+      config: { permission: 'kitchenStatusHistory' },
+      schema: { tags: ['orders'], querystring: StatusHistoryQuery, response: responses({ 200: StatusHistoryResponse }) },
+    },
+    async (request) => {
+      const kitchen = currentUser(request);
+      const starts = periodStarts(new Date());
+      const earliest = new Date(Math.min(...STATUS_HISTORY_PERIODS.map((period) => starts[period].getTime())));
+      const rows: OrderRow[] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.kitchenId, kitchen.id), gte(orders.createdAt, earliest)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const inPeriod = (period: (typeof STATUS_HISTORY_PERIODS)[number]) => rows.filter((row) => row.createdAt >= starts[period]);
+      const timelineRows = inPeriod(request.query.period ?? 'today').slice(0, TIMELINE_LIMIT);
+      const items = await itemsByOrder(db, timelineRows.map((row) => row.id));
+      return {
+        performanceStats: { today: performanceOf(inPeriod('today')), week: performanceOf(inPeriod('week')), month: performanceOf(inPeriod('month')) },
+        orderTimeline: timelineRows.map((row) => timelineEntry(row, items.get(row.id) ?? [])),
+      };
+    },
+  );
+
+  // ---- admin order management ----
+  app.get(
+    '/admin-orders',
+    { config: { permission: 'admin' }, schema: { tags: ['admin'], querystring: AdminOrdersQuery, response: responses({ 200: AdminOrdersResponse }) } },
+    async (request) => {
+      const page = pageRequest(request.query);
+      const filters: SQL[] = [];
+      if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
+      const search = request.query.search?.trim();
+      if (search) {
+        const byId = /^\d+$/.test(search) ? [eq(orders.id, Number(search))] : [];
+        filters.push(or(...byId, ilike(orders.orderNumber, likePattern(search)), ilike(orders.customerName, likePattern(search)), ilike(orders.customerEmail, likePattern(search)))!);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [data, [{ total }]] = await Promise.all([
+        adminOrders(db, where, page.perPage, page.offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return paged(data, total, page);
+    },
+  );
+
+  app.put(
+    '/admin-orders/:id',
+    {
+      config: { permission: 'admin' },
+      schema: { tags: ['admin'], params: IdParams, body: AdminOrderUpdateBody, response: responses({ 200: AdminOrderUpdateResponse }) },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { id } = request.params;
+      const now = new Date();
+      const previous = await db.transaction(async (tx) => {
+        // Cancel unless completed or already cancelled (spec §4), in one conditional update.
+        const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+        if (!before) return null;
+        const [updated] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', paymentStatus: 'refunded', cancelledAt: now, updatedAt: now })
+          .where(and(eq(orders.id, id), notInArray(orders.status, ['completed', 'cancelled'])))
+          .returning({ id: orders.id });
+        if (!updated) return { moved: false, status: before.status };
+        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: before.status, toStatus: 'cancelled', changedBy: admin.id, changedAt: now });
+        return { moved: true, status: before.status };
+      });
+      if (!previous) throw notFound(ORDER_MESSAGES.notFound);
+      if (!previous.moved) throw conflict(`This order is ${previous.status} and cannot be cancelled.`);
+      const [data] = await adminOrders(db, eq(orders.id, id), 1, 0);
+      return { message: ORDER_MESSAGES.cancelled, data };
+    },
+  );
+}

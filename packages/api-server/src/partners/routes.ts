@@ -1,0 +1,282 @@
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { TSchema } from '@sinclair/typebox';
+import {
+  AUTH_MESSAGES,
+  CreateDeliveryPartnerBody,
+  CreateFarmerPartnerBody,
+  CreateKitchenPartnerBody,
+  DeliveryPartnerResponse,
+  DeliveryPartnersResponse,
+  FarmerPartnerResponse,
+  FarmerPartnersResponse,
+  IdParams,
+  KitchenPartnerResponse,
+  KitchenPartnersResponse,
+  MessageResponse,
+  PARTNER_MESSAGES,
+  PartnersQuery,
+  PartnerStatusBody,
+  UpdateDeliveryPartnerBody,
+  UpdateFarmerPartnerBody,
+  UpdateKitchenPartnerBody,
+  type PartnerBody,
+  type PartnerStatus,
+  type Role,
+} from '@farmplate/contracts';
+import { hashSecret } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
+import { isAll, likePattern } from '../http/dates';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { paged, pageRequest } from '../http/pagination';
+import { responses, type Api, type AppContext } from '../http/types';
+import { emailTaken } from '../users/accounts';
+import { deleteAccount } from '../users/delete-account';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type UserRow = typeof users.$inferSelect;
+type ProfileTable = typeof farmerProfiles | typeof kitchenProfiles | typeof deliveryProfiles;
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+/** What differs between farmers, kitchens and delivery partners; the flow is shared. */
+interface PartnerKind {
+  path: string;
+  role: Role;
+  table: ProfileTable;
+  /** the business-name column */
+  nameColumn: PgColumn;
+  createBody: TSchema;
+  updateBody: TSchema;
+  listResponse: TSchema;
+  itemResponse: TSchema;
+  /** the profile columns a form sets (business name falls back to the contact name) */
+  profileValues(body: PartnerBody): Record<string, unknown>;
+  present(profile: Record<string, unknown>, user: UserRow): Record<string, unknown>;
+}
+
+const common = (profile: { userId: number; status: string; rating: number | null; createdAt: Date }, user: UserRow, name: string) => ({
+  id: profile.userId,
+  name,
+  status: profile.status,
+  joinedDate: profile.createdAt.toISOString(),
+  created_at: profile.createdAt.toISOString(),
+  rating: profile.rating,
+  user: { id: user.id, name: user.name, email: user.email, contact: user.phone },
+});
+
+const KINDS: PartnerKind[] = [
+  {
+    path: 'farmers-listing',
+    role: 'farmer',
+    table: farmerProfiles,
+    nameColumn: farmerProfiles.farmName,
+    createBody: CreateFarmerPartnerBody,
+    updateBody: UpdateFarmerPartnerBody,
+    listResponse: FarmerPartnersResponse,
+    itemResponse: FarmerPartnerResponse,
+    profileValues: (body) => ({
+      farmName: body.farmer_name?.trim() || body.name.trim(),
+      ...(body.products !== undefined && { products: blankToNull(body.products) }),
+    }),
+    present: (profile, user) => {
+      const row = profile as typeof farmerProfiles.$inferSelect;
+      return { ...common(row, user, row.farmName), ordersCompleted: row.ordersCompleted, products: row.products ?? '' };
+    },
+  },
+  {
+    path: 'kitchens-listing',
+    role: 'kitchen',
+    table: kitchenProfiles,
+    nameColumn: kitchenProfiles.kitchenName,
+    createBody: CreateKitchenPartnerBody,
+    updateBody: UpdateKitchenPartnerBody,
+    listResponse: KitchenPartnersResponse,
+    itemResponse: KitchenPartnerResponse,
+    profileValues: (body) => ({
+      kitchenName: body.kitchen_name?.trim() || body.name.trim(),
+      ...(body.cuisine !== undefined && { cuisine: blankToNull(body.cuisine) }),
+      ...(body.type !== undefined && { type: blankToNull(body.type) }),
+      ...(body.address !== undefined && { address: blankToNull(body.address) }),
+    }),
+    present: (profile, user) => {
+      const row = profile as typeof kitchenProfiles.$inferSelect;
+      return { ...common(row, user, row.kitchenName), ordersCompleted: row.ordersCompleted, cuisine: row.cuisine ?? '', type: row.type, address: row.address };
+    },
+  },
+  {
+    path: 'delivery-partners',
+    role: 'delivery',
+    table: deliveryProfiles,
+    nameColumn: deliveryProfiles.deliveryName,
+    createBody: CreateDeliveryPartnerBody,
+    updateBody: UpdateDeliveryPartnerBody,
+    listResponse: DeliveryPartnersResponse,
+    itemResponse: DeliveryPartnerResponse,
+    profileValues: (body) => ({
+      deliveryName: body.delivery_name?.trim() || body.name.trim(),
+      ...(body.vehicles !== undefined && { vehicles: blankToNull(body.vehicles) }),
+    }),
+    present: (profile, user) => {
+      const row = profile as typeof deliveryProfiles.$inferSelect;
+      return { ...common(row, user, row.deliveryName), deliveriesCompleted: row.deliveriesCompleted, vehicles: row.vehicles ?? '' };
+    },
+  },
+];
+
+/**
+ * A partner's account follows its listing: deactivating the partner deactivates the account
+ * (and ends its sessions), activating it reactivates it; pending only keeps it off the kitchens' lists.
+ */
+const accountStatusFor = (status: PartnerStatus | undefined): 'active' | 'inactive' | undefined =>
+  status === 'inactive' ? 'inactive' : status === 'active' ? 'active' : undefined;
+
+/** Admin partner management (spec §2 Admin Partner Management, §5 Partner form, §7). */
+export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): void {
+  const config = { permission: 'admin' as const };
+  const tags = ['admin'];
+
+  for (const kind of KINDS) {
+    const table = kind.table as PgTable & ProfileTable;
+    const profileUserId = kind.table.userId;
+    const profileStatus = kind.table.status;
+
+    const findPartner = async (id: number, tx: Tx | Database = db) => {
+      const [row] = await tx
+        .select({ profile: table, user: users })
+        .from(table)
+        .innerJoin(users, eq(users.id, profileUserId))
+        .where(and(eq(profileUserId, id), eq(users.role, kind.role)))
+        .limit(1);
+      return row ? kind.present(row.profile as Record<string, unknown>, row.user) : null;
+    };
+
+    app.get(`/${kind.path}`, { config, schema: { tags, querystring: PartnersQuery, response: responses({ 200: kind.listResponse }) } }, async (request) => {
+      const query = request.query as { search?: string; status?: string; page?: number; per_page?: number };
+      const page = pageRequest(query);
+      const filters: SQL[] = [eq(users.role, kind.role)];
+      if (query.search?.trim()) {
+        const pattern = likePattern(query.search);
+        filters.push(or(ilike(kind.nameColumn, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      if (!isAll(query.status)) filters.push(eq(profileStatus, query.status!));
+      const where = and(...filters);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ profile: table, user: users })
+          .from(table)
+          .innerJoin(users, eq(users.id, profileUserId))
+          .where(where)
+          .orderBy(desc(kind.table.createdAt), desc(profileUserId))
+          .limit(page.perPage)
+          .offset(page.offset),
+        db.select({ total: count() }).from(table).innerJoin(users, eq(users.id, profileUserId)).where(where),
+      ]);
+      return paged(rows.map((row) => kind.present(row.profile as Record<string, unknown>, row.user)), total, page);
+    });
+
+    app.post(`/${kind.path}`, { config, schema: { tags, body: kind.createBody, response: responses({ 201: kind.itemResponse }) } }, async (request, reply) => {
+      const body = request.body as PartnerBody;
+      if (await emailTaken(db, body.contact_email)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+      const passwordHash = await hashSecret(body.password!);
+      const status = body.status ?? 'active';
+      try {
+        const id = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({
+              name: body.name.trim(),
+              email: body.contact_email.trim(),
+              phone: body.contact_phone.trim(),
+              role: kind.role,
+              status: accountStatusFor(status) ?? 'active',
+              passwordHash,
+            })
+            .returning({ id: users.id });
+          await tx.insert(table).values({ userId: user.id, status, ...kind.profileValues(body) } as never);
+          return user.id;
+        });
+        return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        throw error;
+      }
+    });
+
+    app.put(
+      `/${kind.path}/:id`,
+      { config, schema: { tags, params: IdParams, body: kind.updateBody, response: responses({ 200: kind.itemResponse }) } },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const body = request.body as PartnerBody;
+        if (!(await findPartner(id))) throw notFound();
+        if (await emailTaken(db, body.contact_email, id)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        const passwordHash = body.password ? await hashSecret(body.password) : undefined;
+        const accountStatus = accountStatusFor(body.status);
+        try {
+          await db.transaction(async (tx) => {
+            await tx
+              .update(users)
+              .set({
+                name: body.name.trim(),
+                email: body.contact_email.trim(),
+                phone: body.contact_phone.trim(),
+                ...(accountStatus && { status: accountStatus }),
+                ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
+                updatedAt: new Date(),
+              })
+              .where(eq(users.id, id));
+            await tx
+              .update(table)
+              .set({ ...kind.profileValues(body), ...(body.status && { status: body.status }), updatedAt: new Date() } as never)
+              .where(eq(profileUserId, id));
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          throw error;
+        }
+        if (passwordHash || accountStatus === 'inactive') await revokeUserSessions(db, id);
+        return { message: PARTNER_MESSAGES.updated, data: await findPartner(id) };
+      },
+    );
+
+    app.put(
+      `/${kind.path}/update-status/:id`,
+      { config, schema: { tags, params: IdParams, body: PartnerStatusBody, response: responses({ 200: kind.itemResponse }) } },
+      async (request) => {
+        const { id } = request.params as { id: number };
+        const { status } = request.body as { status: PartnerStatus };
+        const accountStatus = accountStatusFor(status);
+        const changed = await db.transaction(async (tx) => {
+          // Conditional: a second identical toggle finds nothing to change and gets 409.
+          const [updated] = await tx
+            .update(table)
+            .set({ status, updatedAt: new Date() } as never)
+            .where(and(eq(profileUserId, id), ne(profileStatus, status)))
+            .returning({ id: profileUserId });
+          if (updated && accountStatus) await tx.update(users).set({ status: accountStatus, updatedAt: new Date() }).where(eq(users.id, id));
+          return !!updated;
+        });
+        if (!changed) {
+          if (!(await findPartner(id))) throw notFound();
+          throw conflict(`This partner is already ${status}.`);
+        }
+        if (accountStatus === 'inactive') await revokeUserSessions(db, id);
+        const message = status === 'active' ? PARTNER_MESSAGES.activated : status === 'inactive' ? PARTNER_MESSAGES.deactivated : PARTNER_MESSAGES.pending;
+        return { message, data: await findPartner(id) };
+      },
+    );
+
+    // Spec §7 lists a delete for kitchens only.
+    if (kind.role === 'kitchen') {
+      app.delete(`/${kind.path}/:id`, { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } }, async (request) => {
+        const { id } = request.params as { id: number };
+        if (!(await deleteAccount(db, storage, id, eq(users.role, kind.role)))) throw notFound();
+        return { message: PARTNER_MESSAGES.deleted };
+      });
+    }
+  }
+}

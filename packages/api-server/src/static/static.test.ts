@@ -1,0 +1,107 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTE_NAMES } from '../config/config';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
+
+let server: TestServer;
+let shellDist: string;
+beforeAll(async () => {
+  server = await startTestServer({
+    configure(config) {
+      for (const name of REMOTE_NAMES) config.remoteDist[name] = path.join(config.dataDir, `mfe-${name}`);
+      config.remotes.admin = 'https://cdn.example.test/admin/v2/mf-manifest.json';
+    },
+  });
+  shellDist = server.config.shellDist;
+  const farmer = server.config.remoteDist.farmer;
+  await mkdir(farmer, { recursive: true });
+  await writeFile(path.join(farmer, 'remoteEntry.js'), 'var farmer;');
+  await writeFile(path.join(farmer, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(farmer, '412.3fa2b9c1d07e.js'), 'console.log(1)');
+});
+afterAll(() => server.close());
+
+describe('before a build', () => {
+  it('answers / with a 503 asking for pnpm build', async () => {
+    const response = await server.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('pnpm build');
+  });
+});
+
+describe('the built apps', () => {
+  beforeAll(async () => {
+    await mkdir(shellDist, { recursive: true });
+    await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(shellDist, 'main.0123456789ab.js'), 'console.log("shell")');
+  });
+  afterAll(() => rm(shellDist, { recursive: true, force: true }));
+
+  it('serves the shell at / and for every client route, never cached', async () => {
+    for (const url of ['/', '/dashboard/users', '/us/about?x=1']) {
+      const response = await server.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('caches content-hashed chunks for a year and answers 404 for a missing file', async () => {
+    const chunk = await server.request({ method: 'GET', url: '/main.0123456789ab.js' });
+    expect(chunk.headers['cache-control']).toBe(FOREVER);
+    expect((await server.request({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it("serves each remote's build with no-cache entries", async () => {
+    const entry = await server.request({ method: 'GET', url: '/remotes/farmer/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe(NO_CACHE);
+    expect((await server.request({ method: 'GET', url: '/remotes/farmer/mf-manifest.json' })).headers['cache-control']).toBe(NO_CACHE);
+    expect((await server.request({ method: 'GET', url: '/remotes/farmer/412.3fa2b9c1d07e.js' })).headers['cache-control']).toBe(FOREVER);
+    expect((await server.request({ method: 'GET', url: '/remotes/kitchen/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  it('writes /remotes.json from the configuration, never cached', async () => {
+    const response = await server.request({ method: 'GET', url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.json()).toEqual({
+      marketing: '/remotes/marketing/mf-manifest.json',
+      farmer: '/remotes/farmer/mf-manifest.json',
+      kitchen: '/remotes/kitchen/mf-manifest.json',
+      admin: 'https://cdn.example.test/admin/v2/mf-manifest.json',
+    });
+  });
+
+  it('sends a Content-Security-Policy without unsafe-eval that allows a remote on another origin', async () => {
+    const csp = String((await server.request({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.test/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.test/);
+  });
+});
+
+describe('the API beside the apps', () => {
+  it('answers JSON 404 for an unknown API path and reports health', async () => {
+    const missing = await server.request({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found.' });
+    expect((await server.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The JSON body is malformed.' });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('keeps entry points fresh and hashed chunks for good', () => {
+    expect(cacheControlFor('/dist/index.html')).toBe(NO_CACHE);
+    expect(cacheControlFor('/dist/remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/dist/vendors.1a2b3c4d.js')).toBe(FOREVER);
+    expect(cacheControlFor('/dist/favicon.ico')).toBe(NO_CACHE);
+  });
+});

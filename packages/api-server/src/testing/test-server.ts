@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import type { MailMessage } from '../mail/mailer';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { seedDatabase } from '../seed/seed';
+
+/**
+ * One seeded database and app per test file: PGlite in memory by default, or a fresh database
+ * on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped in `close`).
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  /** messages the app "sent" */
+  mail: MailMessage[];
+  routes: RouteOptions[];
+  /** a fresh bearer token of a demo account, by email */
+  login(email: string, password?: string): Promise<string>;
+  /** app.inject with an optional bearer token */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** another app on the same database, with changed configuration (closed with this server) */
+  anotherApp(configure: (config: ServerConfig) => void): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+/** Creates a uniquely named database on the server of `url` and returns its URL and a dropper. */
+export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `farmplate_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServerOptions {
+  /** attempts per minute on the rate-limited calls (high by default so tests do not trip it) */
+  rateLimitPerMinute?: number;
+  configure?(config: ServerConfig): void;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-test-'));
+  const postgres = TEST_DATABASE_URL ? await createPostgresDatabase(TEST_DATABASE_URL) : null;
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase({ url: postgres?.url ?? null, dataDir: null, poolSize: 5 });
+    await database.migrate();
+    await seedDatabase(database.db);
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'false', SHELL_DIST: path.join(dataDir, 'shell-dist') });
+    config.databaseUrl = postgres?.url ?? null;
+    config.auth.rateLimitPerMinute = options.rateLimitPerMinute ?? 10_000;
+    options.configure?.(config);
+    const mail: MailMessage[] = [];
+    const routes: RouteOptions[] = [];
+    const app = await buildApp({
+      config,
+      db: database.db,
+      mailer: { send: async (message) => void mail.push(message) },
+      onRoute: (route) => void routes.push(route),
+      checkResponses: true,
+    });
+    await app.ready();
+    const handle = database;
+    const others: FastifyInstance[] = [];
+    const server: TestServer = {
+      app,
+      db: database.db,
+      config,
+      mail,
+      routes,
+      async login(email, password) {
+        const known = DEMO_ACCOUNTS.find((account) => account.email === email);
+        const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: password ?? known?.password } });
+        if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+        return response.json().token as string;
+      },
+      request({ token, ...rest }) {
+        return app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      },
+      async anotherApp(configure) {
+        const changed = structuredClone(config);
+        configure(changed);
+        const other = await buildApp({ config: changed, db: handle.db, mailer: { send: async (message) => void mail.push(message) }, checkResponses: true });
+        others.push(other);
+        return other;
+      },
+      async close() {
+        await Promise.all(others.map((other) => other.close()));
+        await app.close();
+        await handle.close();
+        await postgres?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+    return server;
+  } catch (error) {
+    await database?.close();
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Bytes of a real 1×1 PNG, a file every image check must accept. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const SVG_BYTES = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+
+/** A multipart form with text fields and, optionally, one file. */
+export function form(fields: Record<string, string | number | boolean>, file?: { field: string; name: string; bytes: Buffer; type?: string }): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
+  if (file) data.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return data;
+}

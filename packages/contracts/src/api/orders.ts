@@ -1,0 +1,159 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MessageWithData, Nullable, PageQuery, Paged } from './common';
+
+/** Kitchen and farmer orders, the admin order view, and the kitchen performance history (spec §2, §3, §4, §7). */
+
+/** Statuses the kitchen (and farmer) order board shows and moves through, in order (spec §4). */
+export const KITCHEN_ORDER_STATUSES = ['new', 'preparing', 'ready', 'completed'] as const;
+export type KitchenOrderStatus = (typeof KITCHEN_ORDER_STATUSES)[number];
+/** Every status an order can have; the admin view shows new, preparing, in-progress, completed, cancelled. */
+export const ORDER_STATUSES = ['new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['paid', 'pending', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The one next status of each kitchen status (Start Preparing, Mark as Ready, Complete Order). */
+export const NEXT_KITCHEN_STATUS: Record<KitchenOrderStatus, KitchenOrderStatus | null> = {
+  new: 'preparing',
+  preparing: 'ready',
+  ready: 'completed',
+  completed: null,
+};
+
+/** An admin may cancel an order unless it is completed or already cancelled (spec §4). */
+export const canCancelOrder = (status: string): boolean => status !== 'completed' && status !== 'cancelled';
+
+export const ORDER_MESSAGES = {
+  /** 'Order {number} updated to {status}.' (spec §8) */
+  updated: (orderNumber: string, status: string) => `Order ${orderNumber} updated to ${status}.`,
+  cancelled: 'Order cancelled successfully',
+  notFound: 'Order not found',
+} as const;
+
+/** On time: ready within this many minutes of the kitchen starting it (the spec's "Good" band). */
+export const ON_TIME_PREP_MINUTES = 20;
+/** Performance rating bands of spec §9, by average preparation minutes. */
+export const PERFORMANCE_BANDS = { excellent: 15, good: 20 } as const;
+
+const KitchenStatusSchema = Type.Union(KITCHEN_ORDER_STATUSES.map((status) => Type.Literal(status)));
+
+export const KitchenOrder = Type.Object({
+  id: Type.Integer(),
+  order_number: Type.String(),
+  status: KitchenStatusSchema,
+  created_at: Type.String(),
+  started_at: Nullable(Type.String()),
+  ready_at: Nullable(Type.String()),
+  completed_at: Nullable(Type.String()),
+  total_amount: Type.Number(),
+  payment_method: Type.String(),
+  payment_status: Type.String(),
+  special_instructions: Nullable(Type.String()),
+  /** location = delivery address, contact = phone (null: the screens show their fallbacks) */
+  user: Type.Object({ name: Type.String(), location: Nullable(Type.String()), contact: Nullable(Type.String()) }),
+  items: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      quantity: Type.Integer(),
+      price: Type.Number(),
+      notes: Nullable(Type.String()),
+      menu_item: Nullable(Type.Object({ item_name: Type.String() })),
+      inventory: Nullable(Type.Object({ produce_name: Type.String() })),
+    }),
+  ),
+});
+export type KitchenOrder = Static<typeof KitchenOrder>;
+
+export const KitchenOrdersQuery = Type.Object({
+  status: Type.Optional(Type.Union([KitchenStatusSchema, Type.Literal('all'), Type.Literal('')])),
+  /** order number, customer name or item name */
+  search: Type.Optional(Type.String({ maxLength: 255 })),
+});
+export type KitchenOrdersQuery = Static<typeof KitchenOrdersQuery>;
+export const KitchenOrdersResponse = Type.Object({ orders: Type.Array(KitchenOrder) });
+
+/** PUT /kitchen-orders/{id}: only the next status is accepted (409 otherwise). */
+export const KitchenOrderStatusBody = Type.Object({
+  status: Type.Union([Type.Literal('preparing'), Type.Literal('ready'), Type.Literal('completed')], {
+    errorMessage: 'Please choose a valid order status',
+  }),
+});
+export type KitchenOrderStatusBody = Static<typeof KitchenOrderStatusBody>;
+export const KitchenOrderUpdateResponse = Type.Object({ message: Type.String(), order: KitchenOrder });
+
+const PeriodStats = Type.Object({
+  totalOrders: Type.Integer(),
+  /** minutes from Start Preparing to Ready, averaged, 1 decimal (0 when none) */
+  averagePrepTime: Type.Number(),
+  /** % of prepared orders ready within ON_TIME_PREP_MINUTES */
+  onTimeDelivery: Type.Number(),
+  /** % of the period's orders that are completed */
+  completionRate: Type.Number(),
+});
+export const OrderTimelineEntry = Type.Object({
+  id: Type.Integer(),
+  order_number: Type.String(),
+  status: Type.String(),
+  customer: Type.String(),
+  /** '2x Jollof Rice with Grilled Chicken' per line */
+  items: Type.Array(Type.String()),
+  orderTime: Type.String(),
+  startTime: Nullable(Type.String()),
+  readyTime: Nullable(Type.String()),
+  completedTime: Nullable(Type.String()),
+  /** minutes from ordered to completed (null until completed) */
+  totalTime: Nullable(Type.Number()),
+});
+export type OrderTimelineEntry = Static<typeof OrderTimelineEntry>;
+
+export const STATUS_HISTORY_PERIODS = ['today', 'week', 'month'] as const;
+export type StatusHistoryPeriod = (typeof STATUS_HISTORY_PERIODS)[number];
+export const StatusHistoryQuery = Type.Object({
+  /** the period of orderTimeline (today by default); performanceStats always holds all three */
+  period: Type.Optional(Type.Union(STATUS_HISTORY_PERIODS.map((period) => Type.Literal(period)))),
+});
+export const StatusHistoryResponse = Type.Object({
+  performanceStats: Type.Object({ today: PeriodStats, week: PeriodStats, month: PeriodStats }),
+  orderTimeline: Type.Array(OrderTimelineEntry),
+});
+export type StatusHistoryResponse = Static<typeof StatusHistoryResponse>;
+
+// ---- admin view --------------------------------------------------------------------------------
+
+export const AdminOrder = Type.Object({
+  id: Type.Integer(),
+  /** the id PUT /admin-orders/{id} takes (same as id) */
+  order_id: Type.Integer(),
+  order_number: Type.String(),
+  customer: Type.Object({ name: Type.String(), email: Nullable(Type.String()) }),
+  /** kitchen name, or the farm name for a grocery order */
+  kitchen: Nullable(Type.String()),
+  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
+  paymentStatus: Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status))),
+  orderDate: Type.String(),
+  deliveryDate: Nullable(Type.String()),
+  deliveryPartner: Nullable(Type.String()),
+  items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
+  total: Type.Number(),
+});
+export type AdminOrder = Static<typeof AdminOrder>;
+
+export const AdminOrdersQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    status: Type.Optional(Type.Union([...ORDER_STATUSES.map((status) => Type.Literal(status)), Type.Literal('all'), Type.Literal('')])),
+    /** order number or id, customer name or email */
+    search: Type.Optional(Type.String({ maxLength: 255 })),
+  }),
+]);
+export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
+export const AdminOrdersResponse = Paged(AdminOrder);
+
+/** PUT /admin-orders/{id}: the only admin change is cancel (status cancelled, payment refunded). */
+export const AdminOrderUpdateBody = Type.Object({
+  status: Type.Literal('cancelled', { errorMessage: 'Only cancelling an order is supported' }),
+  paymentStatus: Type.Optional(Type.Literal('refunded', { errorMessage: 'A cancelled order is refunded' })),
+  order_id: Type.Optional(Type.Integer()),
+});
+export type AdminOrderUpdateBody = Static<typeof AdminOrderUpdateBody>;
+export const AdminOrderUpdateResponse = MessageWithData(AdminOrder);

@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { EMAIL_PATTERN, MessageWithData } from './common';
+
+/** Platform settings (spec §3 Settings, §9 defaults). */
+
+export const TIME_ZONES = ['Eastern Time (US)', 'London (GMT)', 'Lagos (WAT)', 'Accra (GMT)'] as const;
+export const PAYMENT_METHODS = ['stripe', 'paypal', 'cod'] as const;
+export const EMAIL_TYPES = ['order_confirmation', 'order_status_updates'] as const;
+export const DEFAULT_COMMISSION_RATE = 15;
+
+export const SETTINGS_MESSAGES = {
+  updated: 'Settings updated successfully!',
+} as const;
+
+const settingsProperties = {
+  platform_name: Type.String({ minLength: 1, maxLength: 120, errorMessage: 'Platform name is required' }),
+  support_email: Type.String({ pattern: EMAIL_PATTERN, maxLength: 255, errorMessage: 'Please enter a valid email address' }),
+  support_phone: Type.String({ maxLength: 50 }),
+  default_currency: Type.String({ minLength: 3, maxLength: 3 }),
+  time_zone: Type.Union(TIME_ZONES.map((zone) => Type.Literal(zone))),
+  minimum_order_amount: Type.Number({ minimum: 0 }),
+  delivery_fee: Type.Number({ minimum: 0 }),
+  tax_rate: Type.Number({ minimum: 0, maximum: 100 }),
+  payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))), { uniqueItems: true }),
+  platform_commission_rate: Type.Number({
+    minimum: 0,
+    maximum: 100,
+    multipleOf: 0.1,
+    errorMessage: 'Commission rate must be between 0 and 100 in steps of 0.1',
+  }),
+  enable_email_notifications: Type.Boolean(),
+  email_types: Type.Array(Type.Union(EMAIL_TYPES.map((kind) => Type.Literal(kind))), { uniqueItems: true }),
+};
+
+export const Settings = Type.Object(settingsProperties);
+export type Settings = Static<typeof Settings>;
+
+/** PUT /settings: any subset of the fields; the rest keep their values. */
+export const UpdateSettingsBody = Type.Partial(Type.Object(settingsProperties));
+export type UpdateSettingsBody = Static<typeof UpdateSettingsBody>;
+
+export const SettingsResponse = Type.Object({ data: Settings });
+export const UpdateSettingsResponse = MessageWithData(Settings);
+
+export const DEFAULT_SETTINGS: Settings = {
+  platform_name: 'FarmPlate',
+  support_email: 'support@farmplate.com',
+  support_phone: '+1 (214) 555-0142',
+  default_currency: 'USD',
+  time_zone: 'Eastern Time (US)',
+  minimum_order_amount: 15,
+  delivery_fee: 3.99,
+  tax_rate: 8.25,
+  // card provider on, PayPal off, cash on delivery on (spec §9)
+  payment_methods: ['stripe', 'cod'],
+  platform_commission_rate: DEFAULT_COMMISSION_RATE,
+  enable_email_notifications: true,
+  email_types: ['order_confirmation', 'order_status_updates'],
+};

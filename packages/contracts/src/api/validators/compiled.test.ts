@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { compileSchema, createAjv, toFieldErrors, validate } from '../../validation';
+import { COMPILED_FILE, generateValidatorsSource } from './generate';
+import { FORM_SCHEMAS } from './forms';
+import { PRECOMPILED_VALIDATORS } from '.';
+
+describe('precompiled form validators', () => {
+  it('are up to date with the schemas (run generate.ts after changing a form schema)', () => {
+    expect(readFileSync(COMPILED_FILE, 'utf8')).toBe(generateValidatorsSource());
+  });
+
+  it('exist for every form schema and are what validate() uses', () => {
+    for (const schema of Object.values(FORM_SCHEMAS)) {
+      expect(PRECOMPILED_VALIDATORS.get(schema)).toEqual(expect.any(Function));
+      expect(compileSchema(schema)).toBe(PRECOMPILED_VALIDATORS.get(schema));
+    }
+  });
+
+  it('answer exactly as validators compiled at run time', () => {
+    const runtime = createAjv(true);
+    const samples: [keyof typeof FORM_SCHEMAS, unknown][] = [
+      ['RegisterForm', {}],
+      ['RegisterForm', { name: ' ', email: 'x@y', password: '123', password_confirmation: '12', role: 'kitchen' }],
+      ['CreateUserBody', { name: 'A', email: 'bad', role: 'chef' }],
+      ['CreateMenuItemBody', { item_name: 'Soup', description: 'short', price: '0', category: '', ingredients: [] }],
+      ['CreateInventoryItemBody', { produce_name: 'Yams', quantity: '0.5', unit: 'kg', quality: 'Premium', total_price: '' }],
+      ['CreateFarmerPartnerBody', { name: 'Kofi', contact_email: 'k@x.co', contact_phone: '1', password: 'secret1' }],
+      ['RequestStatusBody', { status: 'declined', decline_reason: ' ' }],
+      ['PartnerPasswordChangeBody', { current_password: 'a', new_password: 'bbbbbb', new_password_confirmation: 'bbbbbc' }],
+    ];
+    for (const [name, data] of samples) {
+      const fresh = runtime.compile(FORM_SCHEMAS[name]);
+      fresh(structuredClone(data));
+      expect(validate(FORM_SCHEMAS[name], data)).toEqual(toFieldErrors(fresh.errors));
+    }
+  });
+});

@@ -1,0 +1,15 @@
+// @ts-check
+const { createAppConfig, DEV_PORTS, REMOTE_NAMES, devRemotesJson } = require('./webpack-config.cjs');
+const { SHARED_SINGLETONS, installedVersion, sharedConfig } = require('./shared.cjs');
+const { hashedFilename } = require('./filenames.cjs');
+
+module.exports = {
+  createAppConfig,
+  DEV_PORTS,
+  REMOTE_NAMES,
+  devRemotesJson,
+  SHARED_SINGLETONS,
+  installedVersion,
+  sharedConfig,
+  hashedFilename,
+};

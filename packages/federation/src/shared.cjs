@@ -1,0 +1,69 @@
+// @ts-check
+// The modules every FarmPlate app shares as singletons (ARCHITECTURE.md "Module Federation").
+// Declared here once so the shell and the remotes can never disagree about them.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Share keys, each with the package its version comes from. A key ending in '/' shares every
+ * subpath of the package (react/jsx-runtime, react-dom/client, jotai/utils …); the subpaths
+ * webpack must match exactly are also listed on their own (measured: see ARCHITECTURE.md).
+ * @type {ReadonlyArray<{ key: string, packageName: string }>}
+ */
+const SHARED_SINGLETONS = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react/jsx-dev-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['jotai', 'jotai'],
+  ['jotai/', 'jotai'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['final-form', 'final-form'],
+  ['react-final-form', 'react-final-form'],
+  ['@farmplate/contracts', '@farmplate/contracts'],
+  ['@farmplate/session', '@farmplate/session'],
+  ['@farmplate/api-client', '@farmplate/api-client'],
+  ['@farmplate/design-system', '@farmplate/design-system'],
+  ['@farmplate/order-board', '@farmplate/order-board'],
+].map(([key, packageName]) => ({ key, packageName }));
+
+/**
+ * The version of `packageName` as installed for the app in `appDir`, or null when the app does
+ * not depend on it. Read from the installed package.json: the app's manifest says `catalog:` or
+ * `workspace:*`, neither of which is a semver range.
+ * @param {string} packageName
+ * @param {string} appDir
+ * @returns {string | null}
+ */
+function installedVersion(packageName, appDir) {
+  // node_modules/<name> is where pnpm links every direct dependency of the app.
+  const manifest = path.join(appDir, 'node_modules', packageName, 'package.json');
+  if (!fs.existsSync(manifest)) return null;
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * The `shared` option of an app's ModuleFederationPlugin: every singleton the app has installed,
+ * never eager (asyncStartup loads them before the app starts), with a caret range of the
+ * installed version so a remote built later with a compatible patch still shares the same copy.
+ * @param {string} appDir
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string }>}
+ */
+function sharedConfig(appDir) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string }>} */
+  const shared = {};
+  for (const { key, packageName } of SHARED_SINGLETONS) {
+    const version = installedVersion(packageName, appDir);
+    if (version === null) continue;
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName };
+  }
+  return shared;
+}
+
+module.exports = { SHARED_SINGLETONS, installedVersion, sharedConfig };

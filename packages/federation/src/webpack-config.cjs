@@ -1,0 +1,154 @@
+// @ts-check
+// The one webpack + Module Federation config every FarmPlate app builds with.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared.cjs');
+const { hashedFilename } = require('./filenames.cjs');
+
+/** Development servers: the shell and each remote alone; the API runs on 8080 (`pnpm dev`). */
+const DEV_PORTS = { shell: 3000, marketing: 3001, farmer: 3002, kitchen: 3003, admin: 3004 };
+const DEV_API_ORIGIN = 'http://localhost:8080';
+
+/** Names of the remotes, as the shell registers them from /remotes.json. */
+const REMOTE_NAMES = /** @type {const} */ (['marketing', 'farmer', 'kitchen', 'admin']);
+
+/** What /remotes.json says in development: each remote's own dev server. */
+const devRemotesJson = () =>
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]));
+
+/**
+ * @param {boolean} production
+ * @param {string} name
+ */
+const swcLoaderOptions = (production, name) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    target: 'es2020',
+    transform: { react: { runtime: 'automatic', development: !production } },
+    experimental: {
+      plugins: [
+        [
+          require.resolve('@swc/plugin-styled-components'),
+          // Stable class names namespaced per app, so two remotes' components never share an id.
+          { displayName: !production, ssr: true, namespace: name, pure: true, minify: true, transpileTemplateLiterals: true },
+        ],
+      ],
+    },
+  },
+  module: { type: 'es6' },
+});
+
+/** One HTML page for the shell and for each remote run alone. */
+const pageTemplate = (/** @type {string} */ title) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="FarmPlate: African, Caribbean, soul food and farm-to-table meals and groceries from local farmers and kitchens." />
+    <meta name="theme-color" content="#2f5d3a" />
+    <title>${title}</title>
+    <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
+  </head>
+  <body>
+    <noscript>FarmPlate needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} appDir      the app's folder (the __dirname of its webpack.config.cjs)
+ * @property {'shell' | 'marketing' | 'farmer' | 'kitchen' | 'admin'} name  its federation name
+ * @property {string} mode        'production' | 'development' (webpack's --mode)
+ * @property {string} [entry]     the page's entry: the shell's app, or a remote's standalone dev entry
+ * @property {Record<string, string>} [exposes]  a remote's exposed modules ({ './App': './src/App.tsx' })
+ */
+
+/**
+ * The webpack config of one app. The shell (no `exposes`) has no remote compiled in: it reads
+ * /remotes.json at run time. A remote emits remoteEntry.js + mf-manifest.json with
+ * `publicPath: 'auto'`, so its folder can be published at any URL without a rebuild.
+ * A remote's page entry (its standalone page) is built in development only.
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration & { devServer?: Record<string, unknown> }}
+ */
+function createAppConfig({ appDir, name, mode, entry, exposes }) {
+  const production = mode !== 'development';
+  const isShell = !exposes;
+  const withPage = Boolean(entry) && (isShell || !production);
+  const title = isShell ? 'FarmPlate' : `FarmPlate ${name} (standalone)`;
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: withPage && entry ? { main: entry } : {},
+    output: {
+      path: path.join(appDir, 'dist'),
+      // The shell answers deep links (/dashboard/users) with index.html: its assets need absolute
+      // URLs. A remote's chunks load relative to wherever its manifest was found.
+      publicPath: isShell ? '/' : 'auto',
+      filename: hashedFilename,
+      chunkFilename: hashedFilename,
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcLoaderOptions(production, name) },
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    // Native CSS (bundled @fontsource faces) without extra loaders.
+    experiments: { css: true },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.(?:[cm]?js|css)(\?.*)?$/i,
+          // @swc/core 1.13 has no extractComments; licence comments stay in the files.
+          extractComments: false,
+          minify: [{ implementation: MinimizerPlugin.swcMinify }, { implementation: webpack.css.syntax.cssMinify }],
+        }),
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        experiments: { asyncStartup: true },
+        manifest: true,
+        dts: false,
+      }),
+      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageTemplate(title), inject: 'body', scriptLoading: 'defer' })] : []),
+    ],
+    devServer: {
+      port: DEV_PORTS[name],
+      historyApiFallback: true,
+      hot: false,
+      // The shell's dev server fetches each remote's manifest from another port.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/storage'], target: DEV_API_ORIGIN, changeOrigin: true }],
+      setupMiddlewares: (/** @type {any[]} */ middlewares, /** @type {any} */ server) => {
+        server.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) => res.json(devRemotesJson()));
+        return middlewares;
+      },
+    },
+  };
+}
+
+module.exports = { createAppConfig, DEV_PORTS, REMOTE_NAMES, devRemotesJson };

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@farmplate/api-client';
+import { OrderBoard } from './OrderBoard';
+import { fakeOrdersApi, order, renderWithProviders } from './test-support/renderBoard';
+
+const orders = [
+  order(),
+  order({
+    id: 2,
+    order_number: 'ORD-1002',
+    status: 'preparing',
+    payment_method: 'cash_on_delivery',
+    special_instructions: 'Extra pepper please',
+    user: { name: 'Ada Obi', location: null, contact: null },
+    items: [
+      { id: 2, quantity: 1, price: 9, notes: 'No onions', menu_item: null, inventory: { produce_name: 'Tomatoes' } },
+      { id: 3, quantity: 3, price: 2, notes: null, menu_item: null, inventory: null },
+    ],
+  }),
+  order({ id: 3, order_number: 'ORD-1003', status: 'ready' }),
+  order({ id: 4, order_number: 'ORD-1004', status: 'completed' }),
+];
+
+const card = (number: string) => screen.getByRole('article', { name: `Order ${number}` });
+
+test('shows the counts per status and every field of an order card, with fallbacks', async () => {
+  fakeOrdersApi(orders);
+  renderWithProviders(<OrderBoard />);
+
+  const second = await screen.findByRole('article', { name: 'Order ORD-1002' });
+  for (const [label, count] of [['New', '1'], ['Preparing', '1'], ['Ready', '1'], ['Completed', '1']]) {
+    expect(screen.getAllByText(label).some((node) => node.parentElement?.textContent === `${label}${count}`)).toBe(true);
+  }
+  const inCard = within(second);
+  expect(inCard.getByText('Preparing')).toBeInTheDocument();
+  expect(inCard.getByText('Cash on Delivery')).toBeInTheDocument();
+  expect(inCard.getByText('$31.50')).toBeInTheDocument();
+  expect(inCard.getByText('Ada Obi')).toBeInTheDocument();
+  expect(inCard.getByText('Phone not provided')).toBeInTheDocument();
+  expect(inCard.getByText('Address not provided')).toBeInTheDocument();
+  expect(inCard.getByText('1 × Tomatoes')).toBeInTheDocument();
+  expect(inCard.getByText('No onions')).toBeInTheDocument();
+  expect(inCard.getByText('3 × Unknown Item')).toBeInTheDocument();
+  expect(inCard.getByText('Extra pepper please')).toBeInTheDocument();
+  expect(within(card('ORD-1001')).getByText('Card')).toBeInTheDocument();
+  expect(within(card('ORD-1001')).getByText('+1 214 555 0101')).toBeInTheDocument();
+  expect(within(card('ORD-1001')).getByText('12 Market Street')).toBeInTheDocument();
+});
+
+test('each status offers its next step only, completed orders none', async () => {
+  fakeOrdersApi(orders);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-1001' });
+  expect(within(card('ORD-1001')).getByRole('button', { name: 'Start Preparing' })).toBeInTheDocument();
+  expect(within(card('ORD-1002')).getByRole('button', { name: 'Mark as Ready' })).toBeInTheDocument();
+  expect(within(card('ORD-1003')).getByRole('button', { name: 'Complete Order' })).toBeInTheDocument();
+  const completed = within(card('ORD-1004'));
+  expect(completed.queryByRole('button', { name: /Start Preparing|Mark as Ready|Complete Order/ })).toBeNull();
+  expect(completed.getByRole('button', { name: 'Print Ticket' })).toBeInTheDocument();
+});
+
+test('an order moves new → preparing → ready → completed, each after a confirmation', async () => {
+  const user = userEvent.setup();
+  const api = fakeOrdersApi([order()]);
+  renderWithProviders(<OrderBoard />);
+
+  const steps = [
+    ['Start Preparing', 'preparing'],
+    ['Mark as Ready', 'ready'],
+    ['Complete Order', 'completed'],
+  ] as const;
+  for (const [action, status] of steps) {
+    await user.click(await within(await screen.findByRole('article', { name: 'Order ORD-1001' })).findByRole('button', { name: action }));
+    const dialog = screen.getByRole('alertdialog', { name: action });
+    await user.click(within(dialog).getByRole('button', { name: action }));
+    expect(await screen.findByText(`Order ORD-1001 updated to ${status}.`)).toBeInTheDocument();
+    expect(api.calls.at(-2)).toMatchObject({ method: 'PUT', url: '/api/kitchen-orders/1', body: { status } });
+  }
+  await waitFor(() => expect(within(card('ORD-1001')).queryByRole('button', { name: 'Complete Order' })).toBeNull());
+  expect(within(card('ORD-1001')).getByText('Completed')).toBeInTheDocument();
+});
+
+test('cancelling the confirmation changes nothing', async () => {
+  const user = userEvent.setup();
+  const api = fakeOrdersApi([order()]);
+  renderWithProviders(<OrderBoard />);
+  await user.click(await screen.findByRole('button', { name: 'Start Preparing' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+});
+
+test('a refused change shows the failure as a toast and in a dialog', async () => {
+  const user = userEvent.setup();
+  fakeOrdersApi([order()], () => ({ status: 409, body: { message: 'This order has already moved on.' } }));
+  renderWithProviders(<OrderBoard />);
+  await user.click(await screen.findByRole('button', { name: 'Start Preparing' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start Preparing' }));
+  const message = 'Failed to update order status: This order has already moved on.';
+  const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+  expect(dialog).toHaveTextContent(message);
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+});
+
+test("a missing order says 'Order not found', an unreachable server 'Error updating order status'", async () => {
+  const user = userEvent.setup();
+  let answer: 'missing' | 'offline' = 'missing';
+  fakeOrdersApi([order()], () => (answer === 'missing' ? { status: 404, body: { message: 'Not found' } } : 'network-error'));
+  renderWithProviders(<OrderBoard />);
+  const confirmStart = async () => {
+    await user.click(await screen.findByRole('button', { name: 'Start Preparing' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Start Preparing' }));
+  };
+  await confirmStart();
+  expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Order not found');
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  answer = 'offline';
+  await confirmStart();
+  expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Error updating order status');
+});
+
+test('tabs and search narrow the cards', async () => {
+  const user = userEvent.setup();
+  fakeOrdersApi(orders);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-1001' });
+
+  await user.click(screen.getByRole('tab', { name: /Ready/ }));
+  expect(screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'))).toEqual(['Order ORD-1003']);
+
+  await user.click(screen.getByRole('tab', { name: /All Orders/ }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'tomatoes');
+  expect(screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'))).toEqual(['Order ORD-1002']);
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nothing like this');
+  expect(screen.getByText('No orders found')).toBeInTheDocument();
+});
+
+test('Refresh Orders loads the list again', async () => {
+  const user = userEvent.setup();
+  const api = fakeOrdersApi([order()]);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-1001' });
+  api.orders.push(order({ id: 9, order_number: 'ORD-1009' }));
+  await user.click(screen.getByRole('button', { name: 'Refresh Orders' }));
+  expect(await screen.findByRole('article', { name: 'Order ORD-1009' })).toBeInTheDocument();
+});
+
+test('Print Ticket prints a ticket of the order', async () => {
+  const user = userEvent.setup();
+  fakeOrdersApi(orders);
+  let printed = '';
+  const print = jest.spyOn(window, 'print').mockImplementation(() => {
+    printed = document.querySelector('[data-print-ticket]')?.textContent ?? '';
+  });
+  renderWithProviders(<OrderBoard />);
+  await user.click(within(await screen.findByRole('article', { name: 'Order ORD-1002' })).getByRole('button', { name: 'Print Ticket' }));
+  expect(print).toHaveBeenCalledTimes(1);
+  expect(printed).toContain('Order ORD-1002');
+  expect(printed).toContain('1 × Tomatoes');
+  expect(printed).toContain('Special instructions: Extra pepper please');
+  expect(printed).toContain('Total: $31.50');
+  expect(document.querySelector('[data-print-ticket]')).toBeNull();
+  print.mockRestore();
+});
+
+test("a list that fails to load says 'Failed to load orders'", async () => {
+  configureApiClient({ fetch: async () => ({ ok: false, status: 500, text: async () => '{"message":"boom"}' }) as Response });
+  renderWithProviders(<OrderBoard />);
+  expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  expect(screen.getAllByText('Failed to load orders')).toHaveLength(2); // in place of the cards and as a toast
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load orders');
+});

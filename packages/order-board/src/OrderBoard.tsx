@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { KITCHEN_ORDER_STATUSES, NEXT_KITCHEN_STATUS, ORDER_MESSAGES, type KitchenOrder } from '@farmplate/contracts';
+import { useKitchenOrders, useUpdateKitchenOrderStatus } from '@farmplate/api-client';
+import {
+  AlertDialog,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Grid,
+  PageHeader,
+  SearchInput,
+  Spinner,
+  StatCard,
+  Stack,
+  Tabs,
+  useToast,
+} from '@farmplate/design-system';
+import { orderLoadFailure, orderUpdateFailure } from './orderFailures';
+import { OrderCard } from './OrderCard';
+import {
+  countOrdersByStatus,
+  filterOrders,
+  ORDER_ACTIONS,
+  ORDER_STATUS_LABELS,
+  type OrderFilter,
+} from './orderWorkflow';
+import { PrintTicket } from './PrintTicket';
+
+export interface OrderBoardProps {
+  title?: string;
+  subtitle?: string;
+}
+
+/**
+ * The order board of the kitchen and farmer portals (spec §2 "Orders"): counts per status, tabs
+ * and search over the loaded orders, and each order moved one step on after a confirmation.
+ */
+export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from new to completed.' }: OrderBoardProps) {
+  const toast = useToast();
+  const orders = useKitchenOrders();
+  const updateStatus = useUpdateKitchenOrderStatus();
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [search, setSearch] = useState('');
+  const [confirming, setConfirming] = useState<KitchenOrder | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<KitchenOrder | null>(null);
+
+  const loadError = orders.error ? orderLoadFailure(orders.error) : null;
+  useEffect(() => {
+    if (loadError) toast.error(loadError);
+  }, [loadError, orders.errorUpdatedAt, toast]);
+
+  const all = useMemo(() => orders.data ?? [], [orders.data]);
+  const counts = countOrdersByStatus(all);
+  const shown = useMemo(() => filterOrders(all, filter, search), [all, filter, search]);
+
+  const advance = async () => {
+    const order = confirming;
+    const next = order && NEXT_KITCHEN_STATUS[order.status];
+    if (!order || !next) return;
+    try {
+      await updateStatus.mutateAsync({ id: order.id, status: next });
+      toast.success(ORDER_MESSAGES.updated(order.order_number, next));
+    } catch (error) {
+      const message = orderUpdateFailure(error);
+      toast.error(message);
+      setFailure(message);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const print = (order: KitchenOrder) => {
+    // The ticket must be in the page before the print dialog opens; print() returns when it closes.
+    flushSync(() => setTicket(order));
+    window.print();
+    setTicket(null);
+  };
+
+  const pendingAction = confirming && confirming.status !== 'completed' ? ORDER_ACTIONS[confirming.status] : null;
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Button variant="secondary" onClick={() => orders.refetch()} loading={orders.isFetching}>
+            Refresh Orders
+          </Button>
+        }
+      />
+
+      <Grid columns={{ base: 2, lg: 4 }}>
+        {KITCHEN_ORDER_STATUSES.map((status) => (
+          <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={counts[status]} />
+        ))}
+      </Grid>
+
+      <Stack gap={3}>
+        <Tabs
+          label="Order status"
+          value={filter}
+          onChange={setFilter}
+          items={[
+            { id: 'all', label: 'All Orders', count: all.length },
+            ...KITCHEN_ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LABELS[status], count: counts[status] })),
+          ]}
+        />
+        <SearchInput
+          label="Search orders"
+          placeholder="Search by order number, customer or item..."
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </Stack>
+
+      {orders.isPending ? (
+        <Spinner label="Loading orders" showLabel />
+      ) : loadError && all.length === 0 ? (
+        <EmptyState
+          title={loadError}
+          action={
+            <Button variant="secondary" onClick={() => orders.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title="No orders found"
+          message={search || filter !== 'all' ? 'Try another status or search term.' : 'New orders will appear here.'}
+        />
+      ) : (
+        <Grid columns={{ base: 1, md: 2, lg: 3 }}>
+          {shown.map((order) => (
+            <OrderCard key={order.id} order={order} onAdvance={setConfirming} onPrint={print} />
+          ))}
+        </Grid>
+      )}
+
+      <ConfirmDialog
+        open={!!pendingAction}
+        title={pendingAction?.label ?? ''}
+        message={confirming && pendingAction ? pendingAction.question(confirming.order_number) : ''}
+        confirmLabel={pendingAction?.label}
+        busy={updateStatus.isPending}
+        onConfirm={advance}
+        onCancel={() => setConfirming(null)}
+      />
+      <AlertDialog open={!!failure} title="Error" message={failure ?? ''} onClose={() => setFailure(null)} />
+      {ticket && <PrintTicket order={ticket} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import type { KitchenOrder } from '@farmplate/contracts';
+import { Button, Card, StatusBadge } from '@farmplate/design-system';
+import styled from 'styled-components';
+import { formatMoney, formatOrderTime, ORDER_ACTIONS, orderItemName, paymentLabel } from './orderWorkflow';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Top = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  list-style: none;
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Note = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: italic;
+`;
+
+const Instructions = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 4px solid ${({ theme }) => theme.colors.saffron};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
+export interface OrderCardProps {
+  order: KitchenOrder;
+  onAdvance: (order: KitchenOrder) => void;
+  onPrint: (order: KitchenOrder) => void;
+}
+
+/** One order with every field of spec §3 and the button for its next step. */
+export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
+  const action = order.status === 'completed' ? null : ORDER_ACTIONS[order.status];
+  return (
+    <Root as="article" aria-label={`Order ${order.order_number}`}>
+      <Top>
+        <div>
+          <h3>{order.order_number}</h3>
+          <Muted>{formatOrderTime(order.created_at)}</Muted>
+        </div>
+        <StatusBadge status={order.status} />
+      </Top>
+
+      <Facts>
+        <dt>Payment</dt>
+        <dd>{paymentLabel(order.payment_method)}</dd>
+        <dt>Total</dt>
+        <dd>{formatMoney(order.total_amount)}</dd>
+        <dt>Customer</dt>
+        <dd>{order.user.name}</dd>
+        <dt>Phone</dt>
+        <dd>{order.user.contact || 'Phone not provided'}</dd>
+        <dt>Address</dt>
+        <dd>{order.user.location || 'Address not provided'}</dd>
+      </Facts>
+
+      <Items aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {orderItemName(item)}
+            {item.notes && <Note>{item.notes}</Note>}
+          </li>
+        ))}
+      </Items>
+
+      {order.special_instructions && (
+        <Instructions>
+          <strong>Special instructions:</strong> {order.special_instructions}
+        </Instructions>
+      )}
+
+      <Actions>
+        {action && <Button onClick={() => onAdvance(order)}>{action.label}</Button>}
+        <Button variant="secondary" onClick={() => onPrint(order)}>
+          Print Ticket
+        </Button>
+      </Actions>
+    </Root>
+  );
+}

@@ -1,0 +1,67 @@
+import type { KitchenOrder, KitchenOrderStatus } from '@farmplate/contracts';
+
+type KitchenOrderItem = KitchenOrder['items'][number];
+
+/** The button that moves an order on from each status, and what its confirmation asks. */
+export const ORDER_ACTIONS: Record<Exclude<KitchenOrderStatus, 'completed'>, { label: string; question: (number: string) => string }> = {
+  new: { label: 'Start Preparing', question: (number) => `Start preparing order ${number}?` },
+  preparing: { label: 'Mark as Ready', question: (number) => `Mark order ${number} as ready for pickup?` },
+  ready: { label: 'Complete Order', question: (number) => `Mark order ${number} as completed?` },
+};
+
+export const ORDER_STATUS_LABELS: Record<KitchenOrderStatus, string> = {
+  new: 'New',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+};
+
+export type OrderFilter = KitchenOrderStatus | 'all';
+
+export function countOrdersByStatus(orders: readonly KitchenOrder[]): Record<KitchenOrderStatus, number> {
+  const counts: Record<KitchenOrderStatus, number> = { new: 0, preparing: 0, ready: 0, completed: 0 };
+  for (const order of orders) counts[order.status] += 1;
+  return counts;
+}
+
+/** Name of an ordered line: the menu item, else the produce, else 'Unknown Item' (spec §3). */
+export const orderItemName = (item: KitchenOrderItem): string =>
+  item.menu_item?.item_name || item.inventory?.produce_name || 'Unknown Item';
+
+/**
+ * Orders of the chosen tab whose number, customer, special instructions or item names contain
+ * the search text (case-insensitive).
+ */
+export function filterOrders(orders: readonly KitchenOrder[], filter: OrderFilter, search: string): KitchenOrder[] {
+  const needle = search.trim().toLowerCase();
+  return orders.filter((order) => {
+    if (filter !== 'all' && order.status !== filter) return false;
+    if (!needle) return true;
+    const haystack = [order.order_number, order.user.name, order.special_instructions ?? '', ...order.items.map(orderItemName)];
+    return haystack.some((text) => text.toLowerCase().includes(needle));
+  });
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  card: 'Card',
+  stripe: 'Card',
+  paypal: 'PayPal',
+  cash: 'Cash',
+  cod: 'Cash on Delivery',
+  cash_on_delivery: 'Cash on Delivery',
+  ussd: 'USSD',
+  bank_transfer: 'Bank Transfer',
+  mobile_money: 'Mobile Money',
+};
+
+/** How the customer pays, from the order itself ('card' → 'Card'); unknown methods are title-cased. */
+export function paymentLabel(method: string | null): string {
+  if (!method) return 'Not specified';
+  const key = method.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return PAYMENT_LABELS[key] ?? key.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+}
+
+export const formatMoney = (amount: number): string => `$${Number(amount).toFixed(2)}`;
+
+export const formatOrderTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { KitchenOrder } from '@farmplate/contracts';
+import { configureApiClient } from '@farmplate/api-client';
+import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+
+export const order = (overrides: Partial<KitchenOrder> = {}): KitchenOrder => ({
+  id: 1,
+  order_number: 'ORD-1001',
+  status: 'new',
+  created_at: '2026-03-02T12:30:00.000Z',
+  started_at: null,
+  ready_at: null,
+  completed_at: null,
+  total_amount: 31.5,
+  payment_method: 'card',
+  payment_status: 'paid',
+  special_instructions: null,
+  user: { name: 'Chidi Okeke', location: '12 Market Street', contact: '+1 214 555 0101' },
+  items: [{ id: 1, quantity: 2, price: 15.75, notes: null, menu_item: { item_name: 'Jollof Rice' }, inventory: null }],
+  ...overrides,
+});
+
+interface FakeCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; body: unknown } | 'network-error';
+
+/**
+ * Serves the order board's two calls from an in-memory list: GET /kitchen-orders and
+ * PUT /kitchen-orders/{id}. `answerPut` can replace the normal answer to a status change.
+ */
+export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, status: string) => Answer | undefined) {
+  const orders = [...initial];
+  const calls: FakeCall[] = [];
+  configureApiClient({
+    origin: '',
+    fetch: async (input, init = {}) => {
+      const method = init.method ?? 'GET';
+      const url = String(input);
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, url, body });
+      let answer: Answer;
+      if (method === 'PUT') {
+        const id = Number(url.split('/').pop());
+        const { status } = body as { status: KitchenOrder['status'] };
+        answer = answerPut?.(id, status) ?? { body: { message: 'Order status updated', order: updateOrder(id, status) } };
+      } else {
+        answer = { body: { orders } };
+      }
+      if (answer === 'network-error') throw new TypeError('Failed to fetch');
+      const status = answer.status ?? 200;
+      const text = JSON.stringify(answer.body);
+      return { ok: status < 300, status, text: async () => text } as Response;
+    },
+  });
+  function updateOrder(id: number, status: KitchenOrder['status']) {
+    const index = orders.findIndex((each) => each.id === id);
+    orders[index] = { ...orders[index], status };
+    return orders[index];
+  }
+  return { calls, orders };
+}
+
+export function renderWithProviders(ui: ReactElement): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <FarmPlateThemeProvider>
+        <ToastProvider>{ui}</ToastProvider>
+      </FarmPlateThemeProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,273 @@
+// The public site (marketing remote) in the composed production build: every route of the three
+// layouts, the region switch, legal pages and their region, links, forms, chat and images.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { FALLBACK_TITLE } from './support';
+
+/** Every public route of /us, /ng and / (the bench uses the same list). */
+const PUBLIC_PAGES = JSON.parse(
+  readFileSync(path.resolve(__dirname, '../../mfe-marketing/bench/public-pages.json'), 'utf8'),
+) as Record<'us' | 'ng' | 'general', string[]>;
+const ALL_PUBLIC_PAGES = [...PUBLIC_PAGES.us, ...PUBLIC_PAGES.ng, ...PUBLIC_PAGES.general];
+
+const NOT_FOUND = 'Page not found';
+
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const footerNav = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('navigation', { name });
+const regionSwitch = (page: Page) => page.getByRole('button', { name: /^Region: / });
+
+/** Opens `target` and waits for the page's own heading (the lazily loaded page is on screen). */
+async function open(page: Page, target: string): Promise<string> {
+  await page.goto(target);
+  await expect(mainHeading(page)).toBeVisible();
+  await expect(page.getByText(FALLBACK_TITLE)).toHaveCount(0);
+  return (await mainHeading(page).textContent()) ?? '';
+}
+
+test.describe('every public route of the three layouts', () => {
+  const layouts = [
+    { name: 'us', home: '/us', grocery: true },
+    { name: 'ng', home: '/ng', grocery: false },
+    { name: 'general', home: '/', grocery: true },
+  ] as const;
+
+  for (const layout of layouts) {
+    test(`${layout.home}: every page renders inside its layout`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const target of PUBLIC_PAGES[layout.name]) {
+        const heading = await open(page, target);
+        expect(heading, `${target} shows a page`).not.toBe(NOT_FOUND);
+        await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', layout.home);
+        await expect(mainNav(page).getByRole('link', { name: 'Grocery' })).toHaveCount(layout.grocery ? 1 : 0);
+        await expect(mainNav(page).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+      }
+    });
+  }
+
+  test('pages a layout does not have, and unknown addresses, are not found', async ({ page }) => {
+    for (const target of ['/ng/grocery', '/us/careers', '/no-such-page', '/menu/9', '/ng/blog/7', '/us/menu/nothing']) {
+      expect(await open(page, target), target).toBe(NOT_FOUND);
+    }
+  });
+
+  test('the footer links every page of spec §2', async ({ page }) => {
+    await open(page, '/us/about');
+    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/', '/menu', '/about', '/contact', '/blog', '/careers', '/investors', '/loyalty', '/newsroom',
+        '/farmers', '/kitchens', '/delivery',
+        '/privacy-policy?region=us', '/terms-of-service?region=us', '/return-refund-policy?region=us', '/delivery-policy?region=us',
+      ]),
+    );
+  });
+});
+
+test.describe('region', () => {
+  test('the switch toggles /us and /ng, stores preferredRegion, and the general layout follows it', async ({ page }) => {
+    await open(page, '/us/menu');
+    await expect(regionSwitch(page)).toHaveText('US');
+    await regionSwitch(page).click();
+    await expect(page).toHaveURL(/\/ng$/);
+    await expect(mainHeading(page)).toHaveText('Order meals and groceries from the people who grow and cook them');
+    expect(await page.evaluate(() => localStorage.getItem('preferredRegion'))).toBe('ng');
+    await expect(regionSwitch(page)).toHaveText('NG');
+
+    // A stored Nigeria preference: the general layout shows the Nigeria home and hides Grocery.
+    await open(page, '/');
+    await expect(mainHeading(page)).toHaveText('Order meals and groceries from the people who grow and cook them');
+    await expect(mainNav(page).getByRole('link', { name: 'Grocery' })).toHaveCount(0);
+
+    await regionSwitch(page).click();
+    await expect(page).toHaveURL(/\/us$/);
+    expect(await page.evaluate(() => localStorage.getItem('preferredRegion'))).toBe('us');
+    await open(page, '/');
+    await expect(mainNav(page).getByRole('link', { name: 'Grocery' })).toHaveCount(1);
+  });
+
+  for (const [region, version, privacyAddress, entity] of [
+    ['us', 'United States', 'privacy@farmplate.com', 'FarmPlate, Inc.'],
+    ['ng', 'Nigeria', 'privacy@farmplate.ng', 'FarmPlate Nigeria Limited'],
+  ] as const) {
+    test(`the footer's legal links carry ?region=${region} and open the ${version} version`, async ({ page }) => {
+      await open(page, `/${region}/blog`);
+      await footerNav(page, 'Legal').getByRole('link', { name: 'Privacy Policy' }).click();
+      await expect(page).toHaveURL(new RegExp(`/privacy-policy\\?region=${region}$`));
+      await expect(mainHeading(page)).toHaveText('Privacy Policy');
+      await expect(page.getByText(`Version: ${version}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: privacyAddress }).first()).toBeVisible();
+      await expect(page.getByText(entity).first()).toBeVisible();
+
+      await page.goBack();
+      await footerNav(page, 'Legal').getByRole('link', { name: 'Return & Refund Policy' }).click();
+      await expect(page).toHaveURL(new RegExp(`/return-refund-policy\\?region=${region}$`));
+      await expect(page.getByText('Effective August 1, 2025')).toBeVisible();
+    });
+  }
+
+  test('without ?region a legal page reads the referrer, then the stored preference, else is general', async ({ page, baseURL }) => {
+    await page.goto('/delivery-policy', { referer: `${baseURL}/ng/menu` });
+    await expect(page.getByText('Version: Nigeria')).toBeVisible();
+    await expect(page.getByText(/₦1,500 to ₦2,500/).first()).toBeVisible();
+
+    await open(page, '/terms-of-service');
+    await expect(page.getByText('Version: All regions')).toBeVisible();
+    await expect(footerNav(page, 'Legal').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+
+    await page.evaluate(() => localStorage.setItem('preferredRegion', 'us'));
+    await open(page, '/privacy-policy');
+    await expect(page.getByText('Version: United States')).toBeVisible();
+  });
+});
+
+test('no link on any public page leads to a not-found page', async ({ page, baseURL }) => {
+  test.setTimeout(360_000);
+  const origin = new URL(baseURL!).origin;
+  const queue = [...ALL_PUBLIC_PAGES];
+  const linkedFrom = new Map<string, string>();
+  const visited = new Set<string>();
+  const notFound: string[] = [];
+
+  while (queue.length > 0) {
+    const target = queue.shift()!;
+    if (visited.has(target)) continue;
+    visited.add(target);
+    await page.goto(target);
+    // Shell pages (/login, /register) have their own headings; wait for any page heading.
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    if ((await page.getByRole('heading', { level: 1, name: NOT_FOUND }).count()) > 0) {
+      notFound.push(`${target} (linked from ${linkedFrom.get(target) ?? 'the route list'})`);
+      continue;
+    }
+    const isPublicPage = (await page.getByRole('contentinfo').count()) > 0;
+    if (!isPublicPage) continue;
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== origin) continue; // social accounts, mail and phone links
+      const next = `${url.pathname}${url.search}`;
+      if (url.hash && next === new URL(page.url()).pathname + new URL(page.url()).search) continue; // in-page anchors
+      if (!visited.has(next) && !linkedFrom.has(next)) {
+        linkedFrom.set(next, target);
+        queue.push(next);
+      }
+    }
+  }
+
+  expect(notFound).toEqual([]);
+  // The walk reached the dish and post pages and the partner type links too.
+  expect([...visited]).toEqual(
+    expect.arrayContaining(['/us/menu/8', '/ng/blog/6', '/us/contact?type=farmer', '/ng/contact?type=delivery', '/login', '/register']),
+  );
+});
+
+test.describe('forms store what the visitor typed', () => {
+  test('an apply link preselects the partner type; the message is sent, confirmed, and the form resets after 3 s', async ({ page }) => {
+    await open(page, '/us/kitchens');
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(/\/us\/contact\?type=kitchen$/);
+    await expect(page.getByLabel('I am a')).toHaveValue('kitchen');
+
+    await page.getByLabel('Full Name').fill('Tunde Bakare');
+    await page.getByLabel('Email Address').fill('tunde@example.com');
+    await page.getByLabel('Subject').fill('Partnering from South Dallas');
+    await page.getByLabel(/^Message/).fill('We cook jollof and egusi and would like to join FarmPlate.');
+    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact-messages') && sent.method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    expect((await request).postDataJSON()).toMatchObject({ name: 'Tunde Bakare', userType: 'kitchen' });
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
+    await expect(page.getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('', { timeout: 8_000 });
+    await expect(page.getByLabel('I am a')).toHaveValue('customer');
+  });
+
+  test('the contact form asks for the required fields before sending', async ({ page }) => {
+    await open(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['Please enter your name', 'Please enter your email', 'Please enter a subject', 'Please enter your message']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+  });
+
+  for (const { target, box, button, source } of [
+    { target: '/blog', box: 'Never miss a story', button: 'Subscribe', source: 'blog' },
+    { target: '/ng', box: 'Join the waitlist', button: 'Join the Waitlist', source: 'nigeria-app-waitlist' },
+    { target: '/us/grocery', box: 'Get your first box', button: 'Shop Boxes', source: 'grocery-boxes' },
+  ]) {
+    test(`${target}: '${button}' stores the email`, async ({ page }) => {
+      await open(page, target);
+      const region = page.getByRole('region', { name: box });
+      await region.getByLabel('Email address').fill(`visitor+${source}@example.com`);
+      const request = page.waitForRequest((sent) => sent.url().endsWith('/api/newsletter-subscriptions'));
+      await region.getByRole('button', { name: button, exact: true }).click();
+      expect((await request).postDataJSON()).toEqual({ email: `visitor+${source}@example.com`, source });
+      await expect(region.getByText('Thank you for subscribing!')).toBeVisible();
+    });
+  }
+});
+
+test('the chat widget: closed, welcome with four starters, conversation, Enter sends', async ({ page }) => {
+  await open(page, '/us/about');
+  const launcher = page.getByRole('button', { name: 'Chat with Ama' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await launcher.click();
+  const chat = page.getByRole('dialog', { name: 'Chat with Ama' });
+  await expect(chat.getByRole('group', { name: 'Conversation starters' }).getByRole('button')).toHaveText([
+    'Tell me about a soul food classic',
+    'Share a food culture story',
+    'Find a spot for Jollof rice',
+    'Ask me anything',
+  ]);
+  await chat.getByRole('button', { name: 'Tell me about a soul food classic' }).click();
+  await expect(chat.getByRole('group', { name: 'Conversation starters' })).toHaveCount(0);
+  await expect(chat.getByText(/shrimp and grits/)).toBeVisible();
+  await chat.getByRole('textbox', { name: 'Message Ama' }).fill('Do you deliver to Frisco?');
+  await chat.getByRole('textbox', { name: 'Message Ama' }).press('Enter');
+  await expect(chat.getByText('Do you deliver to Frisco?')).toBeVisible();
+  await expect(chat.getByText(/I can't answer that one myself yet/)).toBeVisible();
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('carousel dots jump to a slide; the app-store badges are not links', async ({ page }) => {
+  await open(page, '/us');
+  const hero = page.getByRole('region', { name: 'Scenes from FarmPlate' });
+  await hero.getByRole('button', { name: 'Show slide 3 of 4' }).click();
+  await expect(hero.getByRole('group', { name: '3 of 4' })).toBeVisible();
+  await expect(hero.getByText('Jollof, jerk, egusi and pie in one order')).toBeVisible();
+  const apps = page.getByRole('list', { name: 'FarmPlate mobile apps' }).first();
+  await expect(apps.getByText('Coming soon')).toHaveCount(2);
+  await expect(apps.getByRole('link')).toHaveCount(0);
+});
+
+test('images have alt text and fixed sizes, and load lazily below the fold', async ({ page }) => {
+  for (const target of ['/us', '/ng', '/us/menu', '/us/about']) {
+    await open(page, target);
+    const images = await page.locator('main img').evaluateAll((elements) =>
+      elements.map((image) => {
+        const img = image as HTMLImageElement;
+        return {
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top + window.scrollY,
+        };
+      }),
+    );
+    const fold = page.viewportSize()!.height;
+    for (const image of images) {
+      expect(image.alt, `${target} ${image.src}`).toBeTruthy();
+      expect(Number(image.width) * Number(image.height), `${target} ${image.src}`).toBeGreaterThan(0);
+      if (image.top > fold) expect(image.loading, `${target} ${image.src} is below the fold`).toBe('lazy');
+    }
+    // The hero art is drawn inline with the page and named for screen readers.
+    if (target === '/us' || target === '/ng') await expect(page.locator('main svg[role="img"][aria-label]').first()).toBeVisible();
+  }
+});

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import type { RemoteApp } from '@farmplate/contracts';
+import { signOut } from '@farmplate/session';
+import { accountOf, renderShell } from '../test-support/renderShell';
+
+jest.mock('../auth', () => require('../test-support/authStub'));
+
+const marketing: RemoteApp = {
+  name: 'marketing',
+  routes: [
+    { index: true, element: <h1>Home from marketing</h1> },
+    { path: 'about', element: <h1>About from marketing</h1> },
+  ],
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+});
+
+test.each(['/', '/us', '/ng'])('%s shows the marketing remote', async (path) => {
+  await renderShell(path, { remotes: { marketing } });
+  expect(await screen.findByRole('heading', { name: 'Home from marketing' })).toBeInTheDocument();
+});
+
+test('marketing routes are relative to /, /us and /ng', async () => {
+  await renderShell('/ng/about', { remotes: { marketing } });
+  expect(await screen.findByRole('heading', { name: 'About from marketing' })).toBeInTheDocument();
+});
+
+test('/login, /register and /unauthorized are the shell’s own pages', async () => {
+  await renderShell('/login');
+  expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  await renderShell('/register');
+  expect(screen.getByRole('heading', { name: 'Register page' })).toBeInTheDocument();
+  await renderShell('/unauthorized');
+  expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(screen.getByText('You are not authorized to view this page.')).toBeInTheDocument();
+});
+
+test('/dashboard without a user lands on /login', async () => {
+  const { router } = await renderShell('/dashboard/inventory');
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test.each([
+  ['kitchen', '/dashboard/inventory'],
+  ['farmer', '/dashboard/users'],
+  ['admin', '/dashboard/requests'],
+  ['customer', '/dashboard/profile'],
+  ['farmer', '/dashboard/no-such-screen'],
+] as const)('a %s opening %s lands on /unauthorized', async (role, path) => {
+  const { router } = await renderShell(path, { user: accountOf(role, 'Someone') });
+  expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/unauthorized');
+});
+
+test('a marketing remote that cannot load shows the fallback, and the shell still routes', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { router } = await renderShell('/', { remotes: { marketing: new Error('down') } });
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  await router.navigate('/login');
+  expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { fakeApi, type ApiCall, type ApiReply } from '../test-support/fakeApi';
+import { renderAuthRoutes } from '../test-support/renderAuthRoutes';
+
+const SENT = 'If an account exists for that email, a 6-digit code has been sent.';
+
+/** The API as the reset flow sees it: the code 123456 is the right one until it is used. */
+function resetServer(overrides: Partial<Record<string, (call: ApiCall) => ApiReply>> = {}) {
+  return fakeApi((call) => {
+    const override = overrides[call.path];
+    if (override) return override(call);
+    if (call.path === '/forgot-password') return { body: { message: SENT } };
+    if (call.path === '/verify-otp') {
+      return (call.body as { otp: string }).otp === '123456'
+        ? { body: { message: 'Code verified.' } }
+        : { status: 422, body: { message: 'Invalid or expired code.' } };
+    }
+    return { body: { message: 'Password has been reset.' } };
+  });
+}
+
+async function requestCode(user: UserEvent) {
+  await user.type(screen.getByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.click(screen.getByRole('button', { name: 'Send Code' }));
+  await screen.findByLabelText(/^Verification Code/);
+}
+
+test('email, then the mailed code, then a new password; back to /login with a confirmation', async () => {
+  const calls = resetServer();
+  const user = userEvent.setup();
+  renderAuthRoutes('/forgot-password');
+
+  await requestCode(user);
+  expect(screen.getByText(SENT)).toBeInTheDocument();
+  expect(screen.getByText('farmer@farmplate.test')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText(/^Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await user.type(await screen.findByLabelText(/^New Password/), 'newpass1');
+  await user.type(screen.getByLabelText(/^Confirm New Password/), 'newpass1');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+  expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' })).toBeInTheDocument();
+  expect(await screen.findByText('Password has been reset. You can now log in with your new password.')).toBeInTheDocument();
+  expect(calls.map((call) => [call.path, call.body])).toEqual([
+    ['/forgot-password', { email: 'farmer@farmplate.test' }],
+    ['/verify-otp', { email: 'farmer@farmplate.test', otp: '123456' }],
+    ['/reset-password', { email: 'farmer@farmplate.test', otp: '123456', password: 'newpass1', password_confirmation: 'newpass1' }],
+  ]);
+});
+
+test('each step checks its fields with the messages of spec §5', async () => {
+  const calls = resetServer();
+  const user = userEvent.setup();
+  renderAuthRoutes('/forgot-password');
+  await user.click(screen.getByRole('button', { name: 'Send Code' }));
+  expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+  await requestCode(user);
+
+  await user.type(screen.getByLabelText(/^Verification Code/), '12a4');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/^Verification Code/));
+  await user.type(screen.getByLabelText(/^Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+
+  await user.type(await screen.findByLabelText(/^New Password/), 'abc');
+  await user.type(screen.getByLabelText(/^Confirm New Password/), 'abcd');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+  expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+  expect(calls.map((call) => call.path)).toEqual(['/forgot-password', '/verify-otp']);
+});
+
+test('a wrong or expired code says so and a new code can be requested', async () => {
+  const calls = resetServer();
+  const user = userEvent.setup();
+  renderAuthRoutes('/forgot-password');
+  await requestCode(user);
+
+  await user.type(screen.getByLabelText(/^Verification Code/), '000000');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+
+  await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+  expect(await screen.findByText(`A new code was requested. ${SENT}`)).toBeInTheDocument();
+  expect(screen.queryByText('Invalid or expired code.')).not.toBeInTheDocument();
+  expect(calls.map((call) => call.path)).toEqual(['/forgot-password', '/verify-otp', '/forgot-password']);
+});
+
+test('a code that expires before the new password is saved leads back to the code step', async () => {
+  resetServer({ '/reset-password': () => ({ status: 422, body: { message: 'Invalid or expired code.' } }) });
+  const user = userEvent.setup();
+  renderAuthRoutes('/forgot-password');
+  await requestCode(user);
+  await user.type(screen.getByLabelText(/^Verification Code/), '123456');
+  await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+  await user.type(await screen.findByLabelText(/^New Password/), 'newpass1');
+  await user.type(screen.getByLabelText(/^Confirm New Password/), 'newpass1');
+  await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+  expect(screen.getByLabelText(/^Verification Code/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+});
+
+test('too many attempts shows the server message', async () => {
+  resetServer({ '/forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }) });
+  const user = userEvent.setup();
+  renderAuthRoutes('/forgot-password');
+  await user.type(screen.getByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.click(screen.getByRole('button', { name: 'Send Code' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+});

@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { SESSION_EXPIRED_MESSAGE, signIn, signOut } from '@farmplate/session';
+import { loginNoticeAtom } from '../authNotice';
+import { deferred, fakeApi, type ApiReply } from '../test-support/fakeApi';
+import { farmerUser, renderAuthRoutes } from '../test-support/renderAuthRoutes';
+
+afterEach(() => {
+  signOut();
+  localStorage.clear();
+  getDefaultStore().set(loginNoticeAtom, null);
+});
+
+async function fillAndSubmit(email = 'farmer@farmplate.test', password = 'farmer123') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+test('shows the welcome side, the form and the links of spec §2', async () => {
+  fakeApi(() => ({}));
+  renderAuthRoutes('/login');
+  expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Login to FarmPlate' })).toBeInTheDocument();
+  const images = screen.getAllByRole('img');
+  expect(images).toHaveLength(4);
+  images.forEach((image) => {
+    expect(image).toHaveAttribute('alt', expect.stringMatching(/\w/));
+    expect(image).toHaveAttribute('width', '800');
+    expect(image).toHaveAttribute('height', '600');
+  });
+  expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up now' }));
+  expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Personal Details' })).toBeInTheDocument();
+});
+
+test('a successful login stores token and user and goes to /dashboard, busy while waiting', async () => {
+  const answer = deferred<ApiReply>();
+  const calls = fakeApi(() => answer.promise);
+  renderAuthRoutes('/login');
+  await fillAndSubmit();
+
+  const busy = await screen.findByRole('button', { name: /Logging in\.\.\./ });
+  expect(busy).toBeDisabled();
+  expect(calls[0]).toMatchObject({ method: 'POST', path: '/login', body: { email: 'farmer@farmplate.test', password: 'farmer123' } });
+
+  answer.resolve({ body: { token: 'tok-farmer', user: farmerUser } });
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(localStorage.getItem('token')).toBe('tok-farmer');
+  expect(JSON.parse(localStorage.getItem('user')!)).toEqual(farmerUser);
+});
+
+test('every role lands on /dashboard', async () => {
+  fakeApi(() => ({ body: { token: 'tok-admin', user: { ...farmerUser, id: 1, role: 'admin' } } }));
+  renderAuthRoutes('/login');
+  await fillAndSubmit('admin@farmplate.test', 'admin123');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Current path')).toHaveTextContent('/dashboard');
+});
+
+test('wrong credentials show the spec message, and the next attempt starts without it', async () => {
+  const second = deferred<ApiReply>();
+  let attempt = 0;
+  fakeApi(() => (++attempt === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : second.promise));
+  renderAuthRoutes('/login');
+  const user = await fillAndSubmit('farmer@farmplate.test', 'wrong');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+  expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(localStorage.getItem('token')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await screen.findByRole('button', { name: /Logging in\.\.\./ });
+  expect(screen.queryByText('Failed to sign in. Please check your credentials.')).not.toBeInTheDocument();
+  second.resolve({ status: 401, body: { message: 'Invalid email or password' } });
+  expect(await screen.findByText('Failed to sign in. Please check your credentials.')).toBeInTheDocument();
+});
+
+test.each([
+  ['the token', { user: farmerUser }],
+  ['the user', { token: 'tok-farmer' }],
+])('an answer without %s is reported as an invalid response', async (_missing, body) => {
+  fakeApi(() => ({ body }));
+  renderAuthRoutes('/login');
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response format: missing token or user data');
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(screen.getByLabelText('Current path')).toHaveTextContent('/login');
+});
+
+test('both fields are required before anything is sent', async () => {
+  const calls = fakeApi(() => ({}));
+  renderAuthRoutes('/login');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});
+
+test('a signed-in visitor who opens /login or /register goes to /dashboard', async () => {
+  fakeApi(() => ({}));
+  signIn('tok-farmer', farmerUser);
+  const { unmount } = renderAuthRoutes('/login');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  unmount();
+  renderAuthRoutes('/register');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+});
+
+test('a notice left by another screen is shown above the form, once', async () => {
+  fakeApi(() => ({}));
+  getDefaultStore().set(loginNoticeAtom, { type: 'warning', message: SESSION_EXPIRED_MESSAGE });
+  const { unmount } = renderAuthRoutes('/login');
+  const form = screen.getByRole('form', { name: 'Login' });
+  expect(await within(form).findByText('Session expired. Please login again.')).toBeInTheDocument();
+  unmount();
+  renderAuthRoutes('/login');
+  expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+});

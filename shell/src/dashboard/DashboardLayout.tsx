@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { useSession } from '@farmplate/session';
+import { DashboardContent } from './DashboardContent';
+import { DashboardHeader } from './DashboardHeader';
+import { DashboardSidebar } from './DashboardSidebar';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-height: 100vh;
+
+  ${({ theme }) => theme.media.md} { grid-template-columns: 15rem minmax(0, 1fr); }
+`;
+
+const Side = styled.aside`
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}; }
+`;
+
+const Brand = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space(4)};
+
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+`;
+
+/** /dashboard/*: sidebar per role, header, and the role's screens (spec §2 Dashboard). Render inside the guards. */
+export function DashboardLayout() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Frame>
+      <Side>
+        <Brand>FarmPlate</Brand>
+        <DashboardSidebar role={user.role} />
+      </Side>
+      <Column>
+        <DashboardHeader user={user} />
+        <Main>
+          <DashboardContent role={user.role} />
+        </Main>
+      </Column>
+    </Frame>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest } from '@farmplate/api-client';
+import { signOut } from '@farmplate/session';
+
+/**
+ * Logout (spec §2): revoke the token on the server (a failure changes nothing for the visitor),
+ * go to /, then forget the session and the cached server data. Leaving the dashboard first keeps
+ * its guard from sending the visitor to /login when the session goes.
+ */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    await apiRequest('/logout').catch(() => undefined);
+    // flushSync: the dashboard must be gone before the session is, or its guard redirects first.
+    await navigate('/', { replace: true, flushSync: true });
+    signOut();
+    queryClient.clear();
+  };
+}
