@@ -1,12 +1,25 @@
 // Sign-up, login, password reset and the session (spec §2 Login and Registration, §4, §5, §7, §8),
 // against the composed production build and the real API server.
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTitle } from '@farmplate/contracts';
 import { DEMO_ACCOUNTS, loginViaApi, loginViaUi, type DemoAccountKey } from './support';
 
 const SESSION_EXPIRED = 'Session expired. Please login again.';
+
+/** axe-core's WCAG 2 A/AA violations on the page as it is now (injected over DevTools, so the CSP allows it). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
 
 /** An address no other test (or earlier run against the same server) has used. */
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -51,6 +64,9 @@ async function fillLogin(page: Page, email: string, password: string) {
 const requiredField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}\\*?$`));
 
 const header = (page: Page) => page.getByRole('banner');
+
+/** An alert showing `text` (the toast region is an always-present, empty alert too). */
+const alertSaying = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test.describe('registration', () => {
   const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -151,7 +167,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Login to FarmPlate' })).toBeVisible();
     await fillLogin(page, DEMO_ACCOUNTS.farmer.email, 'not-the-password');
-    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please check your credentials.');
+    await expect(alertSaying(page, 'Failed to sign in. Please check your credentials.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
 
@@ -217,6 +233,32 @@ test.describe('session', () => {
   });
 });
 
+test('the login, sign-up and reset screens pass axe (WCAG 2.1 A/AA)', async ({ page }) => {
+  await page.goto('/login');
+  await fillLogin(page, DEMO_ACCOUNTS.farmer.email, 'not-the-password');
+  await expect(alertSaying(page, 'Failed to sign in. Please check your credentials.')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await requiredField(page, 'Full Name').fill('Axe Check');
+  await requiredField(page, 'Email Address').fill(freshEmail('axe'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await requiredField(page, 'Password').fill('secret1');
+  await requiredField(page, 'Confirm Password').fill('secret1');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select your role')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Please enter your email')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test.describe('forgotten password', () => {
   test('a reset with the code from the mail, after a wrong code, lets the new password in', async ({ page }) => {
     const email = freshEmail('reset');
@@ -236,7 +278,7 @@ test.describe('forgotten password', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     await requiredField(page, 'Verification Code').fill(wrongCode);
     await page.getByRole('button', { name: 'Verify Code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid or expired code.');
+    await expect(alertSaying(page, 'Invalid or expired code.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
 
     await requiredField(page, 'Verification Code').fill(code);
@@ -248,7 +290,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Password has been reset. You can now log in with your new password.')).toBeVisible();
     await fillLogin(page, email, 'oldpass1');
-    await expect(page.getByRole('alert')).toHaveText('Failed to sign in. Please check your credentials.');
+    await expect(alertSaying(page, 'Failed to sign in. Please check your credentials.')).toBeVisible();
     await fillLogin(page, email, 'newpass1');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(header(page).getByText('Farmer/Grocery Portal')).toBeVisible();

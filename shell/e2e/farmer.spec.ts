@@ -68,7 +68,6 @@ const figure = (page: Page, label: string) => page.locator('p', { hasText: new R
 test.describe('inventory', () => {
   test('add an item with an image, find it, edit it and remove it', async ({ page }) => {
     const name = unique('Okra');
-    page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text().slice(0, 1500)));
     await loginAs(page, 'farmer');
     await page.goto('/dashboard/inventory');
     await expect(page.getByRole('heading', { name: 'Inventory Management' })).toBeVisible();
@@ -364,8 +363,8 @@ test.describe('profile', () => {
     expect((await page.request.post('/api/login', { data: { email, password: 'oldpass1' } })).status()).toBe(401);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('harvest26');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('harvest26');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/, Ama K\. Owusu!$/);

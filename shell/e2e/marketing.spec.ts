@@ -173,7 +173,7 @@ test.describe('forms store what the visitor typed', () => {
     await expect(page.getByLabel('I am a')).toHaveValue('kitchen');
 
     await page.getByLabel('Full Name').fill('Tunde Bakare');
-    await page.getByLabel('Email Address').fill('tunde@example.com');
+    await page.getByLabel('Email Address', { exact: true }).fill('tunde@example.com');
     await page.getByLabel('Subject').fill('Partnering from South Dallas');
     await page.getByLabel(/^Message/).fill('We cook jollof and egusi and would like to join FarmPlate.');
     const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact-messages') && sent.method() === 'POST');

@@ -1,6 +1,6 @@
 // The composed production build: routes, guards, the dashboard layout and remote failures (spec §2).
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FALLBACK_TITLE, loginAs } from './support';
+import { DEMO_ACCOUNTS, FALLBACK_TITLE, loginAs, loginViaUi } from './support';
 
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 const sidebarHrefs = (page: Page) =>
@@ -26,6 +26,11 @@ test.describe('guards', () => {
   test('/dashboard without a session lands on /login', async ({ page }) => {
     await page.goto('/dashboard/inventory');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing in through the login screen opens the dashboard', async ({ page }) => {
+    await loginViaUi(page, 'kitchen');
+    await expect(page.getByRole('banner').getByText(DEMO_ACCOUNTS.kitchen.name)).toBeVisible();
   });
 
   test('a role outside a screen’s allowed list lands on /unauthorized', async ({ page }) => {

@@ -53,8 +53,9 @@ export async function loginViaApi(
 export async function loginViaUi(page: Page, account: DemoAccountKey = 'farmer'): Promise<void> {
   const { email, password } = DEMO_ACCOUNTS[account];
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  // A required field's label ends in '*'.
+  await page.getByLabel(/^Email\*?$/).fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/dashboard');
 }

@@ -12,6 +12,7 @@ import { useCreateInventoryItem, useUpdateInventoryItem } from '@farmplate/api-c
 import {
   Button,
   Card,
+  FieldHint,
   Grid,
   ImageField,
   Input,
@@ -65,7 +66,14 @@ function PricePerUnitField() {
   return (
     <div>
       <Label htmlFor={id}>Price per unit ($)</Label>
-      <Input id={id} readOnly value={pricePerUnitText(values?.quantity, values?.total_price)} placeholder="0.00" />
+      <Input
+        id={id}
+        readOnly
+        value={pricePerUnitText(values?.quantity, values?.total_price)}
+        placeholder="0.00"
+        aria-describedby={`${id}-hint`}
+      />
+      <FieldHint id={`${id}-hint`}>Total price divided by quantity</FieldHint>
     </div>
   );
 }

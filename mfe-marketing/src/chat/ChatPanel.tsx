@@ -83,8 +83,13 @@ export default function ChatPanel({ id, messages, starters, onStarter, onSend, o
   const end = useRef<HTMLDivElement>(null);
   const welcome = messages.length === 0;
 
-  useEffect(() => input.current?.focus(), []);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  // Effect bodies in braces: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   // Enter sends (the form submits); an empty message is ignored.
   const submit = (event: FormEvent) => {

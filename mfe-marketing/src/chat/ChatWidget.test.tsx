@@ -4,6 +4,11 @@ import { renderInLayout } from '../test-support/renderPublic';
 import { ChatWidget } from './ChatWidget';
 import { GENERIC_REPLY, STARTERS, WELCOME_MESSAGE } from './chatScript';
 
+// Chromium's scrollIntoView returns a promise (jsdom has none): the panel must not hand it to React.
+beforeEach(() => {
+  Element.prototype.scrollIntoView = jest.fn(() => Promise.resolve()) as unknown as Element['scrollIntoView'];
+});
+
 const openChat = async () => {
   const user = userEvent.setup();
   renderInLayout(<ChatWidget />);

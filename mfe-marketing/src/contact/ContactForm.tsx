@@ -59,7 +59,9 @@ export function ContactForm({ initialUserType = 'customer' }: { initialUserType?
   const [startAs, setStartAs] = useState<ContactUserType>(initialUserType);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => setStartAs(initialUserType), [initialUserType]);
+  useEffect(() => {
+    setStartAs(initialUserType);
+  }, [initialUserType]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onSubmit = async (values: Values) => {

@@ -41,7 +41,9 @@ const Loading = styled.div`
 export function PublicLayout() {
   const { pathname } = useLocation();
   const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
-  useEffect(() => recordVisit(pathname), [pathname]);
+  useEffect(() => {
+    recordVisit(pathname);
+  }, [pathname]);
 
   return (
     <SiteRegionProvider layout={layout}>

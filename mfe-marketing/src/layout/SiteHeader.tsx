@@ -93,7 +93,9 @@ export function SiteHeader() {
   // Grocery is a US service: the Nigeria layout has none, and the general one hides it for a Nigeria preference.
   const showGrocery = layout === 'us' || (layout === 'general' && preferredRegion !== 'ng');
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   const links = [
     { to: sitePath(base, ''), label: 'Home', end: true },

@@ -78,11 +78,12 @@ export function useAllInventoryItems() {
   return useQuery({ queryKey: inventoryKeys.everything(), queryFn: ({ signal }) => listAllInventoryItems(signal) });
 }
 
+/** After a change (or a refusal: the item may have changed elsewhere) every inventory list reloads. */
 export function useCreateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInventoryItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 
@@ -90,7 +91,7 @@ export function useUpdateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: InventoryItemInput }) => updateInventoryItem(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 
@@ -98,6 +99,6 @@ export function useDeleteInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInventoryItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

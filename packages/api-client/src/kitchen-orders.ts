@@ -23,16 +23,18 @@ export function useKitchenOrders(query: KitchenOrdersQuery = {}) {
   return useQuery({ queryKey: kitchenOrderKeys.list(query), queryFn: ({ signal }) => listKitchenOrders(query, signal) });
 }
 
-/** Updates the order in every cached list at once (the card moves without a flash), then reloads. */
+/**
+ * Updates the order in every cached list at once (the card moves without a flash); after any
+ * answer, a refusal included (another device may have moved the order), the lists reload.
+ */
 export function useUpdateKitchenOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
-    onSuccess: ({ order }) => {
+    onSuccess: ({ order }) =>
       queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
         orders?.map((cached) => (cached.id === order.id ? order : cached)),
-      );
-      return queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all });
-    },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }

@@ -61,12 +61,15 @@ export function useRequest(id: number) {
   return useQuery({ queryKey: requestKeys.detail(id), queryFn: ({ signal }) => getRequest(id, signal) });
 }
 
-/** Accept, decline or fulfil; afterwards every list and the summary reload, and a fulfilment changes stock. */
+/**
+ * Accept, decline or fulfil; afterwards (also after a 409: someone else may have moved it) every
+ * list and the summary reload, and a fulfilment changes stock.
+ */
 export function useUpdateRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: RequestStatusBody }) => updateRequestStatus(id, change),
-    onSuccess: (_result, { change }) =>
+    onSettled: (_result, _error, { change }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: requestKeys.all }),
         change.status === 'fulfilled' ? queryClient.invalidateQueries({ queryKey: inventoryKeys.all }) : undefined,

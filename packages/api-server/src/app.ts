@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import Redis from 'ioredis';
 import { compileSchema, IMAGE_LIMITS, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
@@ -95,7 +94,7 @@ export async function buildApp({ config, db, mailer, onRoute, checkResponses }: 
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // Counters in Redis when configured, so every instance behind a load balancer shares them.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: config.rateLimitNamespace }) });
   await app.register(multipart, {

@@ -1,25 +1,46 @@
-import { ForgotPasswordPage as ForgotPasswordScreen } from './forgot-password/ForgotPasswordPage';
-import { LoginPage as LoginScreen } from './login/LoginPage';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@farmplate/design-system';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
-import { RegisterPage as RegisterScreen } from './register/RegisterPage';
 
-/** The shell's sign-in screens (/login, /register, /forgot-password): signed-in visitors go to /dashboard. */
-export const LoginPage = () => (
-  <RedirectIfSignedIn>
-    <LoginScreen />
-  </RedirectIfSignedIn>
+/**
+ * The shell's sign-in screens (/login, /register, /forgot-password). Each loads in its own chunk:
+ * the public site and the dashboards never download the forms, their validators or the login art.
+ * A signed-in visitor goes straight to /dashboard.
+ */
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+`;
+
+function visitorScreen(Screen: LazyExoticComponent<ComponentType>) {
+  return function VisitorScreen() {
+    return (
+      <RedirectIfSignedIn>
+        <Suspense
+          fallback={
+            <Loading>
+              <Spinner size="lg" label="Loading" />
+            </Loading>
+          }
+        >
+          <Screen />
+        </Suspense>
+      </RedirectIfSignedIn>
+    );
+  };
+}
+
+export const LoginPage = visitorScreen(lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage }))));
+
+export const RegisterPage = visitorScreen(
+  lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage }))),
 );
 
-export const RegisterPage = () => (
-  <RedirectIfSignedIn>
-    <RegisterScreen />
-  </RedirectIfSignedIn>
-);
-
-export const ForgotPasswordPage = () => (
-  <RedirectIfSignedIn>
-    <ForgotPasswordScreen />
-  </RedirectIfSignedIn>
+export const ForgotPasswordPage = visitorScreen(
+  lazy(() => import('./forgot-password/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }))),
 );
 
 /** Rendered once inside the router: restores and re-checks the session, handles expiry. */

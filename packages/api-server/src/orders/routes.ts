@@ -11,10 +11,12 @@ import {
   KitchenOrdersResponse,
   KitchenOrderStatusBody,
   KitchenOrderUpdateResponse,
+  NEXT_KITCHEN_STATUS,
   ORDER_MESSAGES,
   StatusHistoryQuery,
   StatusHistoryResponse,
   STATUS_HISTORY_PERIODS,
+  UNCANCELLABLE_ORDER_STATUSES,
   type KitchenOrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
@@ -28,8 +30,9 @@ import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 import { findOrder, itemsByOrder, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 
-/** The status an order must have to move to each next status (spec §4). */
-const PREVIOUS: Record<'preparing' | 'ready' | 'completed', KitchenOrderStatus> = { preparing: 'new', ready: 'preparing', completed: 'ready' };
+/** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
+const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
+  KITCHEN_ORDER_STATUSES.find((status) => NEXT_KITCHEN_STATUS[status] === next)!;
 const TIMESTAMP = { preparing: 'startedAt', ready: 'readyAt', completed: 'completedAt' } as const;
 
 /** The order board shows at most this many recent orders. */
@@ -118,9 +121,9 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
         const [updated] = await tx
           .update(orders)
           .set({ status: next, [TIMESTAMP[next]]: now, updatedAt: now })
-          .where(and(eq(orders.id, id), addressedTo(user), eq(orders.status, PREVIOUS[next])))
+          .where(and(eq(orders.id, id), addressedTo(user), eq(orders.status, previousOf(next))))
           .returning({ id: orders.id });
-        if (updated) await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: PREVIOUS[next], toStatus: next, changedBy: user.id, changedAt: now });
+        if (updated) await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: previousOf(next), toStatus: next, changedBy: user.id, changedAt: now });
         return !!updated;
       });
       if (!moved) {
@@ -197,7 +200,7 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
         const [updated] = await tx
           .update(orders)
           .set({ status: 'cancelled', paymentStatus: 'refunded', cancelledAt: now, updatedAt: now })
-          .where(and(eq(orders.id, id), notInArray(orders.status, ['completed', 'cancelled'])))
+          .where(and(eq(orders.id, id), notInArray(orders.status, [...UNCANCELLABLE_ORDER_STATUSES])))
           .returning({ id: orders.id });
         if (!updated) return { moved: false, status: before.status };
         await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: before.status, toStatus: 'cancelled', changedBy: admin.id, changedAt: now });

@@ -3,6 +3,7 @@ import {
   IdParams,
   REQUEST_MESSAGES,
   REQUEST_STATUSES,
+  REQUEST_TRANSITIONS,
   RequestListResponse,
   RequestResponse,
   RequestStatusBody,
@@ -17,8 +18,9 @@ import { responses, type Api, type AppContext } from '../http/types';
 import { selectRequests } from './queries';
 
 const VERBS = { accepted: 'accepted', declined: 'declined', fulfilled: 'fulfilled' } as const;
-/** The status a request must have for each change (spec §4). */
-const REQUIRED_STATUS = { accepted: 'pending', declined: 'pending', fulfilled: 'accepted' } as const;
+/** The status a request must have to move to `next` (spec §4, REQUEST_TRANSITIONS). */
+const requiredStatus = (next: RequestStatus): RequestStatus =>
+  REQUEST_STATUSES.find((status) => REQUEST_TRANSITIONS[status].includes(next))!;
 const SUCCESS = { accepted: REQUEST_MESSAGES.accepted, declined: REQUEST_MESSAGES.declined, fulfilled: REQUEST_MESSAGES.fulfilled } as const;
 
 /** Rolls a fulfilment back when the farmer's stock is short (message: the produce name). */
@@ -89,7 +91,7 @@ export function registerRequestRoutes(app: Api, { db }: AppContext): void {
             ...(next === 'declined' && { declinedAt: now, declineReason: request.body.decline_reason!.trim() }),
             ...(next === 'fulfilled' && { fulfilledAt: now }),
           })
-          .where(ownAndIn(REQUIRED_STATUS[next]))
+          .where(ownAndIn(requiredStatus(next)))
           .returning();
         if (!updated || next !== 'fulfilled') return updated;
         // Fulfilling delivers the produce: take it out of the farmer's stock, never below zero.

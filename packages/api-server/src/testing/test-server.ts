@@ -54,8 +54,6 @@ export async function createPostgresDatabase(url: string): Promise<{ url: string
 }
 
 export interface TestServerOptions {
-  /** attempts per minute on the rate-limited calls (high by default so tests do not trip it) */
-  rateLimitPerMinute?: number;
   configure?(config: ServerConfig): void;
 }
 
@@ -69,7 +67,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await seedDatabase(database.db);
     const config = loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'false', SHELL_DIST: path.join(dataDir, 'shell-dist') });
     config.databaseUrl = postgres?.url ?? null;
-    config.auth.rateLimitPerMinute = options.rateLimitPerMinute ?? 10_000;
+    // high enough that tests never trip it; the rate-limit tests build an app with a low one
+    config.auth.rateLimitPerMinute = 10_000;
     options.configure?.(config);
     const mail: MailMessage[] = [];
     const routes: RouteOptions[] = [];

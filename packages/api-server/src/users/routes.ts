@@ -27,7 +27,7 @@ import { ensurePartnerProfile } from './profiles';
 
 type UserRow = typeof users.$inferSelect;
 
-export const toUser = (row: UserRow): User => ({
+const toUser = (row: UserRow): User => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -21,7 +21,8 @@ export const NEXT_KITCHEN_STATUS: Record<KitchenOrderStatus, KitchenOrderStatus 
 };
 
 /** An admin may cancel an order unless it is completed or already cancelled (spec §4). */
-export const canCancelOrder = (status: string): boolean => status !== 'completed' && status !== 'cancelled';
+export const UNCANCELLABLE_ORDER_STATUSES = ['completed', 'cancelled'] as const;
+export const canCancelOrder = (status: string): boolean => !(UNCANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
 export const ORDER_MESSAGES = {
   /** 'Order {number} updated to {status}.' (spec §8) */

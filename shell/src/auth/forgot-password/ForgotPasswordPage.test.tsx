@@ -21,7 +21,7 @@ function resetServer(overrides: Partial<Record<string, (call: ApiCall) => ApiRep
 }
 
 async function requestCode(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.type(await screen.findByLabelText(/^Email/), 'farmer@farmplate.test');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   await screen.findByLabelText(/^Verification Code/);
 }
@@ -54,7 +54,7 @@ test('each step checks its fields with the messages of spec §5', async () => {
   const calls = resetServer();
   const user = userEvent.setup();
   renderAuthRoutes('/forgot-password');
-  await user.click(screen.getByRole('button', { name: 'Send Code' }));
+  await user.click(await screen.findByRole('button', { name: 'Send Code' }));
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
   await requestCode(user);
 
@@ -109,7 +109,7 @@ test('too many attempts shows the server message', async () => {
   resetServer({ '/forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }) });
   const user = userEvent.setup();
   renderAuthRoutes('/forgot-password');
-  await user.type(screen.getByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.type(await screen.findByLabelText(/^Email/), 'farmer@farmplate.test');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
 });

@@ -14,7 +14,7 @@ afterEach(() => {
 
 async function fillAndSubmit(email = 'farmer@farmplate.test', password = 'farmer123') {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(await screen.findByLabelText(/^Email/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
   return user;
@@ -23,7 +23,7 @@ async function fillAndSubmit(email = 'farmer@farmplate.test', password = 'farmer
 test('shows the welcome side, the form and the links of spec §2', async () => {
   fakeApi(() => ({}));
   renderAuthRoutes('/login');
-  expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Login to FarmPlate' })).toBeInTheDocument();
   const images = screen.getAllByRole('img');
   expect(images).toHaveLength(4);
@@ -96,7 +96,7 @@ test.each([
 test('both fields are required before anything is sent', async () => {
   const calls = fakeApi(() => ({}));
   renderAuthRoutes('/login');
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
   expect(screen.getByText('Please enter your password')).toBeInTheDocument();
   expect(calls).toHaveLength(0);
@@ -116,9 +116,10 @@ test('a notice left by another screen is shown above the form, once', async () =
   fakeApi(() => ({}));
   getDefaultStore().set(loginNoticeAtom, { type: 'warning', message: SESSION_EXPIRED_MESSAGE });
   const { unmount } = renderAuthRoutes('/login');
-  const form = screen.getByRole('form', { name: 'Login' });
+  const form = await screen.findByRole('form', { name: 'Login' });
   expect(await within(form).findByText('Session expired. Please login again.')).toBeInTheDocument();
   unmount();
   renderAuthRoutes('/login');
+  expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 
 const stepHeading = (name: string) => screen.findByRole('heading', { name });
 
 async function completeStepOne(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^Full Name/), 'Ama Owusu');
+  await user.type(await screen.findByLabelText(/^Full Name/), 'Ama Owusu');
   await user.type(screen.getByLabelText(/^Email Address/), 'ama@example.com');
   await next(user);
   await stepHeading('Step 2 of 4: Security');
@@ -31,7 +31,7 @@ test('step 1 asks for the name and a valid email, with the progress at 1 of 4', 
   const calls = fakeApi(() => ({}));
   const user = userEvent.setup();
   renderAuthRoutes('/register');
-  expect(screen.getByRole('heading', { name: 'Step 1 of 4: Personal Details' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Personal Details' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '1');
 
   await next(user);
@@ -167,6 +167,6 @@ test('a rejected registration shows the flattened errors and the failure banner'
 test("'Log in here' leads to /login", async () => {
   fakeApi(() => ({}));
   renderAuthRoutes('/register');
-  await userEvent.setup().click(screen.getByRole('link', { name: 'Log in here' }));
+  await userEvent.setup().click(await screen.findByRole('link', { name: 'Log in here' }));
   expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' })).toBeInTheDocument();
 });

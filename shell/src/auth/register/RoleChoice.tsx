@@ -37,6 +37,7 @@ const OptionCard = styled.label<{ $selected: boolean }>`
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : theme.colors.surface)};
+  accent-color: ${({ theme }) => theme.colors.primary}; /* inherited by the radio inside */
   cursor: pointer;
   transition: border-color ${({ theme }) => theme.transitions.fast};
 

@@ -1,21 +1,23 @@
 import { ForgotPasswordBody, LoginBody, RegisterForm, ResetPasswordBody, VerifyOtpBody, WebRegisterBody } from '../auth';
-import { CreateInventoryItemBody, UpdateInventoryItemBody } from '../inventory';
+import { CreateInventoryItemBody, InventoryQuery, UpdateInventoryItemBody } from '../inventory';
 import { ContactMessageBody, NewsletterSubscriptionBody } from '../marketing';
-import { CreateMenuItemBody, UpdateMenuItemBody } from '../menu-items';
-import { AdminOrderUpdateBody, KitchenOrderStatusBody } from '../orders';
+import { CreateMenuItemBody, KitchensLookupQuery, MenuItemsQuery, UpdateMenuItemBody } from '../menu-items';
+import { AdminOrdersQuery, AdminOrderUpdateBody, KitchenOrdersQuery, KitchenOrderStatusBody, StatusHistoryQuery } from '../orders';
 import {
   CreateDeliveryPartnerBody,
   CreateFarmerPartnerBody,
   CreateKitchenPartnerBody,
+  PartnersQuery,
   PartnerStatusBody,
   UpdateDeliveryPartnerBody,
   UpdateFarmerPartnerBody,
   UpdateKitchenPartnerBody,
 } from '../partners';
 import { AdminPasswordChangeBody, PartnerPasswordChangeBody, UpdateAdminProfileBody, UpdateFarmerProfileBody, UpdateKitchenProfileBody } from '../profiles';
-import { RequestStatusBody, SubmitRequestBody } from '../requests';
+import { AvailableProduceQuery, RequestStatusBody, SubmitRequestBody } from '../requests';
 import { UpdateSettingsBody } from '../settings';
-import { CreateUserBody, UpdateUserBody, UserStatusBody } from '../users';
+import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';
+import { IdParams } from '../common';
 
 /**
  * Every payload schema a screen may validate in the browser. Their validators are compiled ahead
@@ -57,4 +59,23 @@ export const FORM_SCHEMAS = {
   NewsletterSubscriptionBody,
 };
 
-export type FormSchemaName = keyof typeof FORM_SCHEMAS;
+/**
+ * The query and path schemas of the API: compiled ahead of time too, so the server starts
+ * without compiling a single schema.
+ */
+export const REQUEST_SCHEMAS = {
+  IdParams,
+  UsersQuery,
+  MenuItemsQuery,
+  KitchensLookupQuery,
+  PartnersQuery,
+  InventoryQuery,
+  AvailableProduceQuery,
+  KitchenOrdersQuery,
+  StatusHistoryQuery,
+  AdminOrdersQuery,
+};
+
+/** Everything compiled.ts holds. */
+export const PRECOMPILED_SCHEMAS = { ...FORM_SCHEMAS, ...REQUEST_SCHEMAS };
+export type PrecompiledSchemaName = keyof typeof PRECOMPILED_SCHEMAS;

@@ -1,10 +1,10 @@
 import type { ValidateFunction } from 'ajv';
 import * as compiled from './compiled';
-import { FORM_SCHEMAS, type FormSchemaName } from './forms';
+import { PRECOMPILED_SCHEMAS, type PrecompiledSchemaName } from './forms';
 
-/** Form schema → its validator compiled ahead of time (see forms.ts). */
+/** Schema → its validator compiled ahead of time (see forms.ts). */
 export const PRECOMPILED_VALIDATORS = new Map<object, ValidateFunction>(
-  (Object.keys(FORM_SCHEMAS) as FormSchemaName[])
+  (Object.keys(PRECOMPILED_SCHEMAS) as PrecompiledSchemaName[])
     .filter((name) => typeof (compiled as Record<string, unknown>)[name] === 'function')
-    .map((name) => [FORM_SCHEMAS[name], (compiled as unknown as Record<string, ValidateFunction>)[name]]),
+    .map((name) => [PRECOMPILED_SCHEMAS[name], (compiled as unknown as Record<string, ValidateFunction>)[name]]),
 );
