@@ -158,6 +158,7 @@ test('no link on any public page leads to a not-found page', async ({ page, base
     }
   }
 
+  console.log('VISITED', visited.size, [...visited].slice(45).join(' '));
   expect(notFound).toEqual([]);
   // The walk reached the dish and post pages and the partner type links too.
   expect([...visited]).toEqual(

@@ -41,8 +41,13 @@ const swcLoaderOptions = (production, name) => ({
   module: { type: 'es6' },
 });
 
-/** One HTML page for the shell and for each remote run alone. */
-const pageTemplate = (/** @type {string} */ title) => `<!doctype html>
+/**
+ * One HTML page for the shell and for each remote run alone. The shell's page starts fetching
+ * /remotes.json while its scripts load.
+ * @param {string} title
+ * @param {boolean} isShell
+ */
+const pageTemplate = (title, isShell) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -50,7 +55,7 @@ const pageTemplate = (/** @type {string} */ title) => `<!doctype html>
     <meta name="description" content="FarmPlate: African, Caribbean, soul food and farm-to-table meals and groceries from local farmers and kitchens." />
     <meta name="theme-color" content="#2f5d3a" />
     <title>${title}</title>
-    <link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
+    ${isShell ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : ''}
   </head>
   <body>
     <noscript>FarmPlate needs JavaScript to run.</noscript>
@@ -134,7 +139,19 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
         manifest: true,
         dts: false,
       }),
-      ...(withPage ? [new HtmlWebpackPlugin({ templateContent: pageTemplate(title), inject: 'body', scriptLoading: 'defer' })] : []),
+      ...(withPage
+        ? [
+            new HtmlWebpackPlugin({
+              templateContent: pageTemplate(title, isShell),
+              // only the page's own entry (not a remote's remoteEntry.js), from the root: deep links
+              // such as /dashboard/orders are answered with this same page
+              chunks: ['main'],
+              publicPath: '/',
+              inject: 'body',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port: DEV_PORTS[name],
