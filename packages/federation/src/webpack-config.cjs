@@ -8,9 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
 
-/** Development servers: the shell and each remote alone; the API runs on 8080 (`pnpm dev`). */
+/** Development servers: the shell and each remote alone. */
 const DEV_PORTS = { shell: 3000, marketing: 3001, farmer: 3002, kitchen: 3003, admin: 3004 };
-const DEV_API_ORIGIN = 'http://localhost:8080';
+/** Where the dev servers send /api and /storage: the API's dev server (`pnpm dev`) unless told otherwise. */
+const DEV_API_ORIGIN = process.env.DEV_API_URL || 'http://localhost:8080';
 
 /** Names of the remotes, as the shell registers them from /remotes.json. */
 const REMOTE_NAMES = /** @type {const} */ (['marketing', 'farmer', 'kitchen', 'admin']);
