@@ -158,7 +158,6 @@ test('no link on any public page leads to a not-found page', async ({ page, base
     }
   }
 
-  console.log('VISITED', visited.size, [...visited].slice(45).join(' '));
   expect(notFound).toEqual([]);
   // The walk reached the dish and post pages and the partner type links too.
   expect([...visited]).toEqual(
@@ -174,7 +173,7 @@ test.describe('forms store what the visitor typed', () => {
     await expect(page.getByLabel('I am a')).toHaveValue('kitchen');
 
     await page.getByLabel('Full Name').fill('Tunde Bakare');
-    await page.getByLabel('Email Address', { exact: true }).fill('tunde@example.com');
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('tunde@example.com');
     await page.getByLabel('Subject').fill('Partnering from South Dallas');
     await page.getByLabel(/^Message/).fill('We cook jollof and egusi and would like to join FarmPlate.');
     const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact-messages') && sent.method() === 'POST');

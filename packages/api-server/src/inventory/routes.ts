@@ -13,7 +13,7 @@ import { inventoryItems } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { notFound } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { isUploadedFile } from '../storage/image-storage';
 import { toInventoryItem } from './presenters';
@@ -48,11 +48,15 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
       }
       if (!isAll(request.query.quality)) filters.push(eq(inventoryItems.quality, request.query.quality!));
       const where = and(...filters);
-      const [rows, [{ total }]] = await Promise.all([
-        db.select().from(inventoryItems).where(where).orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id)).limit(page.perPage).offset(page.offset),
-        db.select({ total: count() }).from(inventoryItems).where(where),
-      ]);
-      return paged(rows.map(toInventoryItem), total, page);
+      const rows = await db
+        .select({ item: inventoryItems, total: totalOver })
+        .from(inventoryItems)
+        .where(where)
+        .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
+        .limit(page.perPage)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(inventoryItems).where(where))[0].total);
+      return paged(rows.map((row) => toInventoryItem(row.item)), total, page);
     },
   );
 

@@ -20,7 +20,7 @@ import type { AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
 import { iso, isAll, likePattern } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { isUploadedFile } from '../storage/image-storage';
 import { imageUrl } from '../users/presenters';
@@ -32,9 +32,33 @@ const asText = (value: string | string[] | null | undefined): string =>
 /** Admins manage every menu item; a kitchen only its own (spec §6). */
 const visibleTo = (user: AuthenticatedUser): SQL | undefined => (user.role === 'admin' ? undefined : eq(menuItems.kitchenId, user.id));
 
-async function selectMenuItems(db: Database, where: SQL | undefined, limit?: number, offset?: number): Promise<MenuItem[]> {
-  let query = db
-    .select({ item: menuItems, category: categories.name, kitchenName: kitchenProfiles.kitchenName, kitchenUserName: users.name })
+type MenuItemRow = { item: typeof menuItems.$inferSelect; category: string | null; kitchenName: string | null; kitchenUserName: string | null };
+
+const toMenuItem = ({ item, category, kitchenName, kitchenUserName }: MenuItemRow): MenuItem => ({
+  id: item.id,
+  item_name: item.itemName,
+  description: item.description,
+  price: item.price,
+  category,
+  category_id: item.categoryId,
+  kitchen: item.kitchenId,
+  kitchen_name: kitchenName ?? kitchenUserName ?? null,
+  ingredients: item.ingredients,
+  allergens: item.allergens,
+  vegetarian: item.vegetarian,
+  vegan: item.vegan,
+  gluten_free: item.glutenFree,
+  status: item.status as MenuItem['status'],
+  image_path: item.imagePath,
+  image_url: imageUrl(item.imagePath),
+  created_at: item.createdAt.toISOString(),
+  updated_at: iso(item.updatedAt)!,
+});
+
+/** Menu items with their category and kitchen names, newest first, and the matching total. */
+function selectMenuItems(db: Database, where: SQL | undefined) {
+  return db
+    .select({ item: menuItems, category: categories.name, kitchenName: kitchenProfiles.kitchenName, kitchenUserName: users.name, total: totalOver })
     .from(menuItems)
     .leftJoin(categories, eq(categories.id, menuItems.categoryId))
     .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, menuItems.kitchenId))
@@ -42,28 +66,11 @@ async function selectMenuItems(db: Database, where: SQL | undefined, limit?: num
     .where(where)
     .orderBy(desc(menuItems.createdAt), desc(menuItems.id))
     .$dynamic();
-  if (limit !== undefined) query = query.limit(limit).offset(offset ?? 0);
-  const rows = await query;
-  return rows.map(({ item, category, kitchenName, kitchenUserName }) => ({
-    id: item.id,
-    item_name: item.itemName,
-    description: item.description,
-    price: item.price,
-    category,
-    category_id: item.categoryId,
-    kitchen: item.kitchenId,
-    kitchen_name: kitchenName ?? kitchenUserName ?? null,
-    ingredients: item.ingredients,
-    allergens: item.allergens,
-    vegetarian: item.vegetarian,
-    vegan: item.vegan,
-    gluten_free: item.glutenFree,
-    status: item.status as MenuItem['status'],
-    image_path: item.imagePath,
-    image_url: imageUrl(item.imagePath),
-    created_at: item.createdAt.toISOString(),
-    updated_at: iso(item.updatedAt)!,
-  }));
+}
+
+async function menuItemById(db: Database, id: number): Promise<MenuItem> {
+  const [row] = await selectMenuItems(db, eq(menuItems.id, id));
+  return toMenuItem(row);
 }
 
 export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): void {
@@ -111,11 +118,9 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       if (dietary === 'vegan') filters.push(eq(menuItems.vegan, true));
       if (dietary === 'gluten-free') filters.push(eq(menuItems.glutenFree, true));
       const where = filters.length ? and(...filters) : undefined;
-      const [data, [{ total }]] = await Promise.all([
-        selectMenuItems(db, where, page.perPage, page.offset),
-        db.select({ total: count() }).from(menuItems).where(where),
-      ]);
-      return paged(data, total, page);
+      const rows = await selectMenuItems(db, where).limit(page.perPage).offset(page.offset);
+      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(menuItems).where(where))[0].total);
+      return paged(rows.map(toMenuItem), total, page);
     },
   );
 
@@ -146,8 +151,7 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
             imagePath,
           })
           .returning({ id: menuItems.id });
-        const [data] = await selectMenuItems(db, eq(menuItems.id, created.id));
-        return reply.status(201).send({ message: MENU_ITEM_MESSAGES.created, data });
+        return reply.status(201).send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, created.id) });
       } catch (error) {
         await storage.remove(imagePath);
         throw error;
@@ -191,7 +195,7 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
         throw notFound();
       }
       if (imagePath !== undefined) await storage.remove(existing.imagePath);
-      const [data] = await selectMenuItems(db, eq(menuItems.id, updated.id));
+      const data = await menuItemById(db, updated.id);
       // A status toggle sends only `status` (spec §4): say what changed.
       const statusOnly = Object.keys(body).every((key) => key === 'status');
       return { message: statusOnly ? MENU_ITEM_MESSAGES.statusUpdated : MENU_ITEM_MESSAGES.updated, data };

@@ -1,5 +1,5 @@
 import { ON_TIME_PREP_MINUTES, type OrderTimelineEntry, type StatusHistoryPeriod } from '@farmplate/contracts';
-import type { OrderRow } from './queries';
+import type { OrderLine, OrderRow } from './queries';
 
 const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -26,7 +26,7 @@ export function performanceOf(orders: OrderRow[]) {
   };
 }
 
-export function timelineEntry(order: OrderRow, lines: { name: string; quantity: number }[]): OrderTimelineEntry {
+export function timelineEntry(order: OrderRow, lines: OrderLine[]): OrderTimelineEntry {
   return {
     id: order.id,
     order_number: order.orderNumber,

@@ -1,27 +1,33 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminOrder, KitchenOrder } from '@farmplate/contracts';
-import type { Database } from '../db/client';
 import { orderItems, orders } from '../db/schema';
 import { iso } from '../http/dates';
 
 export type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** The lines of each order, by order id. */
-export async function itemsByOrder(db: Database, orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
-  const byOrder = new Map<number, OrderItemRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId) ?? [];
-    list.push(row);
-    byOrder.set(row.orderId, list);
-  }
-  return byOrder;
+/** One line of an order as the lists read it. */
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  notes: string | null;
 }
 
+/**
+ * The lines of the order of the current row as a JSON array, selected with the order itself:
+ * a page of orders is one query, not one per order.
+ */
+export const orderLines = sql<OrderLine[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${orderItems.id}, 'name', ${orderItems.name}, 'quantity', ${orderItems.quantity},
+    'price', ${orderItems.price}, 'notes', ${orderItems.notes}
+  ) order by ${orderItems.id}), '[]'::json)
+  from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+)`;
+
 /** An order as the kitchen and farmer order boards read it. */
-export function toKitchenOrder(order: OrderRow, items: OrderItemRow[]): KitchenOrder {
+export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrder {
   // A meal order (to a kitchen) lists menu items; a grocery order (to a farmer) lists produce.
   const isMeal = order.kitchenId !== null;
   return {
@@ -37,18 +43,18 @@ export function toKitchenOrder(order: OrderRow, items: OrderItemRow[]): KitchenO
     payment_status: order.paymentStatus,
     special_instructions: order.specialInstructions,
     user: { name: order.customerName, location: order.deliveryAddress, contact: order.customerPhone },
-    items: items.map((item) => ({
-      id: item.id,
-      quantity: item.quantity,
-      price: item.price,
-      notes: item.notes,
-      menu_item: isMeal ? { item_name: item.name } : null,
-      inventory: isMeal ? null : { produce_name: item.name },
+    items: lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      price: Number(line.price),
+      notes: line.notes,
+      menu_item: isMeal ? { item_name: line.name } : null,
+      inventory: isMeal ? null : { produce_name: line.name },
     })),
   };
 }
 
-export function toAdminOrder(order: OrderRow, items: OrderItemRow[], names: { kitchen: string | null; deliveryPartner: string | null }): AdminOrder {
+export function toAdminOrder(order: OrderRow, lines: OrderLine[], names: { kitchen: string | null; deliveryPartner: string | null }): AdminOrder {
   return {
     id: order.id,
     order_id: order.id,
@@ -60,12 +66,7 @@ export function toAdminOrder(order: OrderRow, items: OrderItemRow[], names: { ki
     orderDate: order.createdAt.toISOString(),
     deliveryDate: iso(order.deliveryDate),
     deliveryPartner: names.deliveryPartner,
-    items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
+    items: lines.map((line) => ({ name: line.name, quantity: line.quantity, price: Number(line.price) })),
     total: order.totalAmount,
   };
-}
-
-export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
-  return row ?? null;
 }

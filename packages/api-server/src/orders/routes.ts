@@ -18,17 +18,18 @@ import {
   STATUS_HISTORY_PERIODS,
   UNCANCELLABLE_ORDER_STATUSES,
   type KitchenOrderStatus,
+  type StatusHistoryPeriod,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
-import { findOrder, itemsByOrder, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
+import { orderLines, toAdminOrder, toKitchenOrder } from './queries';
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
 const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
@@ -51,19 +52,21 @@ const orderSearch = (search: string): SQL =>
   )!;
 
 async function kitchenOrderById(db: Database, id: number) {
-  const order = await findOrder(db, id);
-  if (!order) throw notFound();
-  const items = await itemsByOrder(db, [order.id]);
-  return toKitchenOrder(order, items.get(order.id) ?? []);
+  const [row] = await db.select({ order: orders, lines: orderLines }).from(orders).where(eq(orders.id, id));
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return toKitchenOrder(row.order, row.lines);
 }
 
 const kitchenUser = alias(users, 'order_kitchen_user');
 const riderUser = alias(users, 'order_rider_user');
 
+/** A page of orders for the admin, with kitchen and rider names, lines and the matching total. */
 async function adminOrders(db: Database, where: SQL | undefined, limit: number, offset: number) {
   const rows = await db
     .select({
       order: orders,
+      lines: orderLines,
+      total: totalOver,
       kitchenName: kitchenProfiles.kitchenName,
       kitchenUserName: kitchenUser.name,
       farmName: farmerProfiles.farmName,
@@ -80,13 +83,15 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
     .offset(offset);
-  const items = await itemsByOrder(db, rows.map((row) => row.order.id));
-  return rows.map((row) =>
-    toAdminOrder(row.order, items.get(row.order.id) ?? [], {
-      kitchen: row.kitchenName ?? row.kitchenUserName ?? row.farmName ?? null,
-      deliveryPartner: row.riderName ?? row.riderUserName ?? null,
-    }),
-  );
+  return {
+    rows,
+    data: rows.map((row) =>
+      toAdminOrder(row.order, row.lines, {
+        kitchen: row.kitchenName ?? row.kitchenUserName ?? row.farmName ?? null,
+        deliveryPartner: row.riderName ?? row.riderUserName ?? null,
+      }),
+    ),
+  };
 }
 
 export function registerOrderRoutes(app: Api, { db }: AppContext): void {
@@ -99,9 +104,13 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
       const filters: SQL[] = [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
       if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
       if (request.query.search?.trim()) filters.push(orderSearch(request.query.search));
-      const rows = await db.select().from(orders).where(and(...filters)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(BOARD_LIMIT);
-      const items = await itemsByOrder(db, rows.map((row) => row.id));
-      return { orders: rows.map((row) => toKitchenOrder(row, items.get(row.id) ?? [])) };
+      const rows = await db
+        .select({ order: orders, lines: orderLines })
+        .from(orders)
+        .where(and(...filters))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(BOARD_LIMIT);
+      return { orders: rows.map((row) => toKitchenOrder(row.order, row.lines)) };
     },
   );
 
@@ -146,17 +155,18 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
       const kitchen = currentUser(request);
       const starts = periodStarts(new Date());
       const earliest = new Date(Math.min(...STATUS_HISTORY_PERIODS.map((period) => starts[period].getTime())));
-      const rows: OrderRow[] = await db
-        .select()
+      const rows = await db
+        .select({ order: orders, lines: orderLines })
         .from(orders)
         .where(and(eq(orders.kitchenId, kitchen.id), gte(orders.createdAt, earliest)))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      const inPeriod = (period: (typeof STATUS_HISTORY_PERIODS)[number]) => rows.filter((row) => row.createdAt >= starts[period]);
-      const timelineRows = inPeriod(request.query.period ?? 'today').slice(0, TIMELINE_LIMIT);
-      const items = await itemsByOrder(db, timelineRows.map((row) => row.id));
+      const inPeriod = (period: StatusHistoryPeriod) => rows.filter((row) => row.order.createdAt >= starts[period]);
+      const performance = (period: StatusHistoryPeriod) => performanceOf(inPeriod(period).map((row) => row.order));
       return {
-        performanceStats: { today: performanceOf(inPeriod('today')), week: performanceOf(inPeriod('week')), month: performanceOf(inPeriod('month')) },
-        orderTimeline: timelineRows.map((row) => timelineEntry(row, items.get(row.id) ?? [])),
+        performanceStats: { today: performance('today'), week: performance('week'), month: performance('month') },
+        orderTimeline: inPeriod(request.query.period ?? 'today')
+          .slice(0, TIMELINE_LIMIT)
+          .map((row) => timelineEntry(row.order, row.lines)),
       };
     },
   );
@@ -175,10 +185,8 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
         filters.push(or(...byId, ilike(orders.orderNumber, likePattern(search)), ilike(orders.customerName, likePattern(search)), ilike(orders.customerEmail, likePattern(search)))!);
       }
       const where = filters.length ? and(...filters) : undefined;
-      const [data, [{ total }]] = await Promise.all([
-        adminOrders(db, where, page.perPage, page.offset),
-        db.select({ total: count() }).from(orders).where(where),
-      ]);
+      const { rows, data } = await adminOrders(db, where, page.perPage, page.offset);
+      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(orders).where(where))[0].total);
       return paged(data, total, page);
     },
   );
@@ -208,7 +216,9 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
       });
       if (!previous) throw notFound(ORDER_MESSAGES.notFound);
       if (!previous.moved) throw conflict(`This order is ${previous.status} and cannot be cancelled.`);
-      const [data] = await adminOrders(db, eq(orders.id, id), 1, 0);
+      const {
+        data: [data],
+      } = await adminOrders(db, eq(orders.id, id), 1, 0);
       return { message: ORDER_MESSAGES.cancelled, data };
     },
   );

@@ -31,7 +31,7 @@ import { isUniqueViolation } from '../db/errors';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken } from '../users/accounts';
 import { deleteAccount } from '../users/delete-account';
@@ -164,17 +164,15 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       }
       if (!isAll(query.status)) filters.push(eq(profileStatus, query.status!));
       const where = and(...filters);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ profile: table, user: users })
-          .from(table)
-          .innerJoin(users, eq(users.id, profileUserId))
-          .where(where)
-          .orderBy(desc(kind.table.createdAt), desc(profileUserId))
-          .limit(page.perPage)
-          .offset(page.offset),
-        db.select({ total: count() }).from(table).innerJoin(users, eq(users.id, profileUserId)).where(where),
-      ]);
+      const rows = await db
+        .select({ profile: table, user: users, total: totalOver })
+        .from(table)
+        .innerJoin(users, eq(users.id, profileUserId))
+        .where(where)
+        .orderBy(desc(kind.table.createdAt), desc(profileUserId))
+        .limit(page.perPage)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(table).innerJoin(users, eq(users.id, profileUserId)).where(where))[0].total);
       return paged(rows.map((row) => kind.present(row.profile as Record<string, unknown>, row.user)), total, page);
     });
 

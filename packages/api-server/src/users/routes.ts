@@ -19,7 +19,7 @@ import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken, findUserById } from './accounts';
 import { deleteAccount } from './delete-account';
@@ -62,11 +62,15 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     if (!isAll(role)) filters.push(eq(users.role, role!));
     if (!isAll(status)) filters.push(eq(users.status, status!));
     const where = filters.length ? and(...filters) : undefined;
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(page.perPage).offset(page.offset),
-      db.select({ total: count() }).from(users).where(where),
-    ]);
-    return paged(rows.map(toUser), total, page);
+    const rows = await db
+      .select({ user: users, total: totalOver })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.perPage)
+      .offset(page.offset);
+    const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(users).where(where))[0].total);
+    return paged(rows.map((row) => toUser(row.user)), total, page);
   });
 
   app.post('/users', { config, schema: { tags, body: CreateUserBody, response: responses({ 201: UserResponse }) } }, async (request, reply) => {

@@ -33,6 +33,10 @@ const DevNav = styled.nav`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+const DevMain = styled.main`
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
 function RemoteRoutes({ app }: { app: RemoteApp }) {
   const routes = useRoutes(app.routes);
   const Layout = app.Layout;
@@ -76,9 +80,9 @@ function PortalPage({ app, role }: { app: RemoteApp; role: PortalRole }) {
           ))}
         </DevNav>
       </DevBar>
-      <main>
+      <DevMain>
         <RemoteRoutes app={app} />
-      </main>
+      </DevMain>
     </DevSession>
   );
 }
