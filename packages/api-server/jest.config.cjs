@@ -9,6 +9,4 @@ module.exports = {
   // The base list plus PGlite and @borewit/text-codec (an ESM-only dependency of file-type 21);
   // pnpm stores scoped packages as .pnpm/@scope+name@version, hence the '+'.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql|@borewit|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)[@/+])'],
-  // one PGlite (or PostgreSQL database) per file: a suite takes a few seconds to start
-  testTimeout: 20_000,
 };

@@ -1,4 +1,4 @@
-import type { ContentRegion, Region } from '../region/region';
+import type { Region } from '../region/region';
 
 /** The business facts of spec §9 that the public pages quote, in one place. */
 
@@ -45,6 +45,7 @@ export interface MarketFacts {
   region: Region;
   country: string;
   entity: string;
+  /** One sentence saying who the company is. */
   entityDescription: string;
   office: string;
   supportEmail: string;
@@ -68,7 +69,7 @@ export const MARKETS: Record<Region, MarketFacts> = {
     region: 'us',
     country: 'United States',
     entity: 'FarmPlate, Inc.',
-    entityDescription: 'a Delaware corporation with its principal office in Dallas, Texas',
+    entityDescription: 'FarmPlate, Inc. is a Delaware corporation with its principal office in Dallas, Texas.',
     office: 'FarmPlate, Inc., Dallas, Texas, United States',
     supportEmail: 'support@farmplate.com',
     privacyEmail: 'privacy@farmplate.com',
@@ -90,7 +91,8 @@ export const MARKETS: Record<Region, MarketFacts> = {
     region: 'ng',
     country: 'Nigeria',
     entity: 'FarmPlate Nigeria Limited',
-    entityDescription: 'a private company limited by shares, incorporated in Nigeria, with its office in Lagos',
+    entityDescription:
+      'FarmPlate Nigeria Limited is a private company limited by shares, incorporated in Nigeria, with its office in Lagos.',
     office: 'FarmPlate Nigeria Limited, Lagos, Nigeria',
     supportEmail: 'support@farmplate.ng',
     privacyEmail: 'privacy@farmplate.ng',
@@ -112,11 +114,8 @@ export const MARKETS: Record<Region, MarketFacts> = {
 export const GENERAL_ENTITY = {
   entity: 'FarmPlate, Inc. and FarmPlate Nigeria Limited',
   entityDescription:
-    'FarmPlate, Inc. (a Delaware corporation based in Dallas, Texas) serves the United States, and FarmPlate Nigeria Limited (incorporated in Nigeria, based in Lagos) serves Nigeria',
+    'FarmPlate, Inc. (a Delaware corporation based in Dallas, Texas) serves the United States, and FarmPlate Nigeria Limited (incorporated in Nigeria, based in Lagos) serves Nigeria.',
 };
-
-/** The market whose contacts a page shows: the general variant uses the US company's addresses. */
-export const marketOf = (region: ContentRegion): MarketFacts => MARKETS[region === 'ng' ? 'ng' : 'us'];
 
 /** 'a, b and c'. */
 export function listInWords(items: readonly string[], conjunction = 'and'): string {

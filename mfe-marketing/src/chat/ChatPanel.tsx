@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, VisuallyHidden } from '@farmplate/design-system';
-import { COMPANION_NAME, COMPANION_ROLE, WELCOME_MESSAGE, type ChatMessage, type Starter } from './chatScript';
+import { COMPANION_NAME, COMPANION_ROLE, GENERIC_REPLY, STARTERS, WELCOME_MESSAGE, type ChatMessage } from './chatScript';
 
 const Panel = styled.section`
   display: flex;
@@ -70,14 +70,14 @@ const Composer = styled.form`
 
 export interface ChatPanelProps {
   id: string;
+  /** The conversation so far (kept by the widget while the panel is closed). */
   messages: ChatMessage[];
-  starters: readonly Starter[];
-  onStarter: (starter: Starter) => void;
-  onSend: (text: string) => void;
+  /** Adds the visitor's line and the companion's answer to the conversation. */
+  onExchange: (question: string, answer: string) => void;
   onClose: () => void;
 }
 
-export default function ChatPanel({ id, messages, starters, onStarter, onSend, onClose }: ChatPanelProps) {
+export default function ChatPanel({ id, messages, onExchange, onClose }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -96,7 +96,7 @@ export default function ChatPanel({ id, messages, starters, onStarter, onSend, o
     event.preventDefault();
     const text = draft.trim();
     if (!text) return;
-    onSend(text);
+    onExchange(text, GENERIC_REPLY);
     setDraft('');
   };
 
@@ -126,8 +126,8 @@ export default function ChatPanel({ id, messages, starters, onStarter, onSend, o
         </div>
         {welcome && (
           <Starters role="group" aria-label="Conversation starters">
-            {starters.map((starter) => (
-              <Button key={starter.id} variant="secondary" size="sm" onClick={() => onStarter(starter)}>
+            {STARTERS.map((starter) => (
+              <Button key={starter.id} variant="secondary" size="sm" onClick={() => onExchange(starter.label, starter.reply)}>
                 {starter.label}
               </Button>
             ))}

@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@farmplate/design-system';
 import { Icon } from '../page/icons';
-import { GENERIC_REPLY, STARTERS, type ChatMessage, type Starter } from './chatScript';
+import type { ChatMessage } from './chatScript';
 
-// The conversation UI loads only when a visitor first opens the chat.
+// The conversation (its UI and canned replies) loads only when a visitor first opens the chat.
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
 const Corner = styled.div`
@@ -43,7 +43,7 @@ const LauncherText = styled.span`
   }
 `;
 
-export const PANEL_ID = 'farmplate-chat';
+const PANEL_ID = 'farmplate-chat';
 
 /**
  * The floating chat with the food companion (spec §1): closed or open; the welcome state with
@@ -63,8 +63,6 @@ export function ChatWidget() {
     ]);
   }, []);
 
-  const chooseStarter = useCallback((starter: Starter) => exchange(starter.label, starter.reply), [exchange]);
-  const send = useCallback((text: string) => exchange(text, GENERIC_REPLY), [exchange]);
   const close = useCallback(() => {
     setOpen(false);
     launcher.current?.focus();
@@ -74,7 +72,7 @@ export function ChatWidget() {
     <Corner>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel id={PANEL_ID} messages={messages} starters={STARTERS} onStarter={chooseStarter} onSend={send} onClose={close} />
+          <ChatPanel id={PANEL_ID} messages={messages} onExchange={exchange} onClose={close} />
         </Suspense>
       )}
       <Launcher ref={launcher} aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={() => (open ? close() : setOpen(true))}>

@@ -14,9 +14,9 @@ import {
 import { Button, FieldError, SelectField, TextAreaField, TextField } from '@farmplate/design-system';
 
 /** Spec §9: the confirmation shows for 3 s, then the form comes back cleared. */
-export const CONTACT_CONFIRMATION_MS = 3000;
+const CONTACT_CONFIRMATION_MS = 3000;
 
-export const USER_TYPE_LABELS: Record<ContactUserType, string> = {
+const USER_TYPE_LABELS: Record<ContactUserType, string> = {
   customer: 'Customer',
   farmer: 'Farmer',
   kitchen: 'Ghost Kitchen',

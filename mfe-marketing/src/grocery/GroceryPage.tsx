@@ -11,7 +11,7 @@ import { Below, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section, SectionH
 import { usePageTitle } from '../page/usePageTitle';
 
 /** Spec §2: the US grocery slideshow shows 3 images, 4 s each. */
-export const GROCERY_SLIDESHOW_INTERVAL = 4000;
+const GROCERY_SLIDESHOW_INTERVAL = 4000;
 
 const SLIDES: HeroSlideContent[] = [
   { Scene: ProduceBoxScene, caption: 'Produce boxes from Black-owned Texas farms' },

@@ -14,7 +14,7 @@ import { AppStoreBadges } from './AppStoreBadges';
 import { HeroSlide, type HeroSlideContent } from './HeroSlide';
 
 /** Carousel timings of spec §2 "Home and marketing pages". */
-export const US_HOME_INTERVALS = { hero: 5000, testimonials: 8000, appPromo: 4000, vendors: 5000 } as const;
+const US_HOME_INTERVALS = { hero: 5000, testimonials: 8000, appPromo: 4000, vendors: 5000 } as const;
 
 const HERO_SLIDES: HeroSlideContent[] = [
   { Scene: CommunityTableScene, caption: 'Sunday dinner, any day of the week' },

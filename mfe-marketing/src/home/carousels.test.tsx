@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GroceryPage from '../grocery/GroceryPage';
 import NigeriaLandingPage from '../nigeria/NigeriaLandingPage';
-import { fakeFetch, renderInLayout } from '../test-support/renderPublic';
+import { renderInLayout } from '../test-support/renderPublic';
 import UsLandingPage from './UsLandingPage';
 
 /** The slide a visitor sees: the carousel's only slide that is not hidden. */
@@ -98,24 +98,4 @@ test('US grocery slideshow: three images, 4 s each', () => {
   expect(shownSlide('Grocery and meal-kit boxes')).toHaveTextContent('Chef-designed meal kits');
   wait(8000);
   expect(shownSlide('Grocery and meal-kit boxes')).toHaveAccessibleName('1 of 3');
-});
-
-test("Subscribe Now and Shop Boxes store the visitor's email with the button's source", async () => {
-  const { configureApiClient } = await import('@farmplate/api-client');
-  const fetch = fakeFetch(201, { message: 'Thank you for subscribing!' });
-  configureApiClient({ fetch });
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderInLayout(<GroceryPage />, { path: '/us/grocery', layout: 'us' });
-
-  const box = within(screen.getByRole('region', { name: 'Get your first box' }));
-  await user.type(box.getByLabelText(/Email address/), 'ada@example.com');
-  await user.click(box.getByRole('button', { name: 'Shop Boxes' }));
-  expect(await box.findByText('Thank you for subscribing!')).toBeInTheDocument();
-  expect(fetch).toHaveBeenCalledWith('/api/newsletter-subscriptions', expect.objectContaining({ method: 'POST' }));
-  expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ email: 'ada@example.com', source: 'grocery-boxes' });
-  expect(box.getByLabelText(/Email address/)).toHaveValue('');
-
-  await user.type(box.getByLabelText(/Email address/), 'kemi@example.com{Enter}');
-  await box.findByText('Thank you for subscribing!');
-  expect(JSON.parse(fetch.mock.calls[1][1]!.body as string)).toEqual({ email: 'kemi@example.com', source: 'grocery-subscribe' });
 });

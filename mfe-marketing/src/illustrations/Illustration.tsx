@@ -30,7 +30,7 @@ const scene = (src: string) => ({ src, width: 480, height: 320 });
 const plate = (src: string) => ({ src, width: 320, height: 200 });
 
 /** Every illustration file with its intrinsic size (set on the <img> so nothing shifts as it loads). */
-export const ART = {
+const ART = {
   communityTable: scene(communityTable),
   courierBike: scene(courierBike),
   dallasSkyline: scene(dallasSkyline),

@@ -17,7 +17,7 @@ const Corner = styled.div`
 `;
 
 /** The region the site is showing: the layout's, or in the general layout the stored preference (US by default). */
-export function currentRegion(layout: Region | 'general', preferredRegion: Region | null): Region {
+function currentRegion(layout: Region | 'general', preferredRegion: Region | null): Region {
   return layout === 'general' ? (preferredRegion ?? 'us') : layout;
 }
 

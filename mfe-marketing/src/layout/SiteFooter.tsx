@@ -64,14 +64,14 @@ const Bottom = styled.div`
 `;
 
 /** The four legal pages; their links say which region's version to show (spec §2 footer). */
-export const LEGAL_PAGES = [
+const LEGAL_PAGES = [
   { path: '/privacy-policy', label: 'Privacy Policy' },
   { path: '/terms-of-service', label: 'Terms of Service' },
   { path: '/return-refund-policy', label: 'Return & Refund Policy' },
   { path: '/delivery-policy', label: 'Delivery & Shipping Policy' },
 ] as const;
 
-export const legalLink = (path: string, region: Region | null): string => (region ? `${path}?region=${region}` : path);
+const legalLink = (path: string, region: Region | null): string => (region ? `${path}?region=${region}` : path);
 
 const COLUMNS = [
   {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@farmplate/design-system';
 
 /** FarmPlate's social accounts (contact page, blog and footer). */
-export const SOCIAL_ACCOUNTS = [
+const SOCIAL_ACCOUNTS = [
   { name: 'Instagram', href: 'https://www.instagram.com/farmplate', handle: '@farmplate' },
   { name: 'Facebook', href: 'https://www.facebook.com/farmplate', handle: 'FarmPlate' },
   { name: 'X', href: 'https://x.com/farmplate', handle: '@farmplate' },

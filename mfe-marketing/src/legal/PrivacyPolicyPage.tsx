@@ -38,7 +38,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
       <p>
         This Privacy Policy explains how {facts.entity} (&quot;FarmPlate&quot;, &quot;we&quot;, &quot;us&quot;) collects,
         uses and protects personal information when you use our websites, apps, ordering channels and partner
-        dashboards. This version applies to {facts.appliesTo}. {facts.entityDescription}.
+        dashboards. This version applies to {facts.appliesTo}. {facts.entityDescription}
       </p>
     ),
     sections: [
@@ -46,7 +46,8 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         heading: 'Who we are',
         body: (
           <p>
-            {facts.entity} is responsible for your personal information. {facts.entityDescription}. You can reach our
+            {facts.entity} {facts.markets.length > 1 ? 'are' : 'is'} responsible for your personal information.{' '}
+            {facts.entityDescription} You can reach our
             privacy team at <Addresses facts={facts} kind="privacyEmail" />.
           </p>
         ),

@@ -20,7 +20,7 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
         body: (
           <p>
             FarmPlate is a marketplace that connects customers with independent kitchens, farmers and grocers, and with
-            independent delivery partners. {facts.entityDescription}. Kitchens and farms prepare and sell the food; we
+            independent delivery partners. {facts.entityDescription} Kitchens and farms prepare and sell the food; we
             provide the platform, payments and delivery network.
           </p>
         ),

@@ -13,7 +13,7 @@ import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
 /** Carousel timings of spec §2: Nigeria hero 5 s, testimonials 8 s. */
-export const NIGERIA_HOME_INTERVALS = { hero: 5000, testimonials: 8000 } as const;
+const NIGERIA_HOME_INTERVALS = { hero: 5000, testimonials: 8000 } as const;
 
 const HERO_SLIDES: HeroSlideContent[] = [
   { Scene: JollofPotScene, caption: 'Party jollof, any day of the week' },

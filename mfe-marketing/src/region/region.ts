@@ -5,8 +5,6 @@ export type { Region };
 /** The region a page's content is written for: one of the two markets, or the general variant. */
 export type ContentRegion = Region | 'general';
 
-export const REGIONS: readonly Region[] = ['us', 'ng'];
-
 export const isRegion = (value: unknown): value is Region => value === 'us' || value === 'ng';
 
 export const REGION_NAMES: Record<Region, string> = { us: 'United States', ng: 'Nigeria' };

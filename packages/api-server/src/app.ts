@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { compileSchema, IMAGE_LIMITS, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
+import { cacheSessions } from './auth/sessions';
 import { registerAuthorization } from './http/authorization';
 import { registerErrorHandling } from './http/errors';
 import type { Api, AppContext } from './http/types';
@@ -65,6 +66,8 @@ export async function buildApp({ config, db, mailer, onRoute, checkResponses }: 
     storage: createImageStorage(config.storageDir),
   };
 
+  // The embedded database belongs to this process alone, so sessions may be cached (sessions.ts).
+  if (!config.databaseUrl) cacheSessions(db);
   if (onRoute) app.addHook('onRoute', onRoute);
   if (checkResponses) app.addHook('onSend', checkResponseAgainstSchema);
   registerErrorHandling(app);

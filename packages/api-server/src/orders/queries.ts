@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AdminOrder, KitchenOrder } from '@farmplate/contracts';
 import { orderItems, orders } from '../db/schema';
 import { iso } from '../http/dates';
@@ -15,16 +15,18 @@ export interface OrderLine {
 }
 
 /**
- * The lines of the order of the current row as a JSON array, selected with the order itself:
- * a page of orders is one query, not one per order.
+ * The lines of the order `orderId` (a column of the current row) as a JSON array, selected with
+ * the order itself: a page of orders is one query, not one per order.
  */
-export const orderLines = sql<OrderLine[]>`(
+export const linesOf = (orderId: SQLWrapper) => sql<OrderLine[]>`(
   select coalesce(json_agg(json_build_object(
     'id', ${orderItems.id}, 'name', ${orderItems.name}, 'quantity', ${orderItems.quantity},
     'price', ${orderItems.price}, 'notes', ${orderItems.notes}
   ) order by ${orderItems.id}), '[]'::json)
-  from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+  from ${orderItems} where ${orderItems.orderId} = ${orderId}
 )`;
+
+export const orderLines = linesOf(orders.id);
 
 /** An order as the kitchen and farmer order boards read it. */
 export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrder {

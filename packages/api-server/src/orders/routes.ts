@@ -1,5 +1,4 @@
-import { and, count, desc, eq, exists, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, exists, getTableColumns, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   AdminOrdersQuery,
   AdminOrdersResponse,
@@ -21,7 +20,7 @@ import {
   type StatusHistoryPeriod,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound } from '../http/errors';
@@ -29,7 +28,7 @@ import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
-import { orderLines, toAdminOrder, toKitchenOrder } from './queries';
+import { linesOf, orderLines, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
 const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
@@ -57,39 +56,41 @@ async function kitchenOrderById(db: Database, id: number) {
   return toKitchenOrder(row.order, row.lines);
 }
 
-const kitchenUser = alias(users, 'order_kitchen_user');
-const riderUser = alias(users, 'order_rider_user');
-
-/** A page of orders for the admin, with kitchen and rider names, lines and the matching total. */
+/**
+ * A page of orders for the admin, with kitchen and rider names, lines and the matching total.
+ * The page is cut first and only its rows are joined and given their lines: counting and
+ * aggregating every order before the LIMIT tripled the cost on PGlite.
+ */
 async function adminOrders(db: Database, where: SQL | undefined, limit: number, offset: number) {
-  const rows = await db
-    .select({
-      order: orders,
-      lines: orderLines,
-      total: totalOver,
-      kitchenName: kitchenProfiles.kitchenName,
-      kitchenUserName: kitchenUser.name,
-      farmName: farmerProfiles.farmName,
-      riderName: deliveryProfiles.deliveryName,
-      riderUserName: riderUser.name,
-    })
+  const page = db
+    .select({ ...getTableColumns(orders), total: totalOver.as('total') })
     .from(orders)
-    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
-    .leftJoin(kitchenUser, eq(kitchenUser.id, orders.kitchenId))
-    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, orders.farmerId))
-    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, orders.deliveryPartnerId))
-    .leftJoin(riderUser, eq(riderUser.id, orders.deliveryPartnerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const orderColumns = Object.fromEntries(Object.keys(getTableColumns(orders)).map((key) => [key, page[key as keyof OrderRow]])) as {
+    [K in keyof OrderRow]: (typeof page)[K];
+  };
+  const rows = await db
+    .select({
+      order: orderColumns,
+      total: page.total,
+      lines: linesOf(page.id),
+      kitchenName: kitchenProfiles.kitchenName,
+      farmName: farmerProfiles.farmName,
+      riderName: deliveryProfiles.deliveryName,
+    })
+    .from(page)
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, page.kitchenId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
+    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, page.deliveryPartnerId))
+    .orderBy(desc(page.createdAt), desc(page.id));
   return {
     rows,
     data: rows.map((row) =>
-      toAdminOrder(row.order, row.lines, {
-        kitchen: row.kitchenName ?? row.kitchenUserName ?? row.farmName ?? null,
-        deliveryPartner: row.riderName ?? row.riderUserName ?? null,
-      }),
+      toAdminOrder(row.order as OrderRow, row.lines, { kitchen: row.kitchenName ?? row.farmName ?? null, deliveryPartner: row.riderName ?? null }),
     ),
   };
 }

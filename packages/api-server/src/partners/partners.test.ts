@@ -69,6 +69,7 @@ describe('adding, editing and status', () => {
     const activate = await server.request({ method: 'PUT', url: `/api/delivery-partners/update-status/${partner.id}`, token: admin, payload: { status: 'active' } });
     expect(activate.json()).toMatchObject({ message: M.activated, data: { status: 'active' } });
     const token = await server.login('kofi@rides.test', 'secret1');
+    expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(200);
     const deactivate = await server.request({ method: 'PUT', url: `/api/delivery-partners/update-status/${partner.id}`, token: admin, payload: { status: 'inactive' } });
     expect(deactivate.json().message).toBe(M.deactivated);
     expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(401);

@@ -25,7 +25,7 @@ import {
   type Role,
 } from '@farmplate/contracts';
 import { hashSecret } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
+import { forgetUser, revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
@@ -236,6 +236,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
           if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
           throw error;
         }
+        forgetUser(db, id);
         if (passwordHash || accountStatus === 'inactive') await revokeUserSessions(db, id);
         return { message: PARTNER_MESSAGES.updated, data: await findPartner(id) };
       },
@@ -262,6 +263,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
           if (!(await findPartner(id))) throw notFound();
           throw conflict(`This partner is already ${status}.`);
         }
+        forgetUser(db, id);
         if (accountStatus === 'inactive') await revokeUserSessions(db, id);
         const message = status === 'active' ? PARTNER_MESSAGES.activated : status === 'inactive' ? PARTNER_MESSAGES.deactivated : PARTNER_MESSAGES.pending;
         return { message, data: await findPartner(id) };

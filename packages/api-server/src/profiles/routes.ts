@@ -25,7 +25,7 @@ import {
 } from '@farmplate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { hashSecret, verifySecret } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
+import { forgetUser, revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { farmerProfiles, kitchenProfiles, users } from '../db/schema';
@@ -130,13 +130,15 @@ async function saveAccount(
     if (isUniqueViolation(error)) throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
     throw error;
   }
+  forgetUser(db, user.id);
   if (imagePath) await storage.remove(user.imagePath);
 }
 
 /** POST …/password: checks the current password, then ends every other session of the account. */
 function registerPasswordChange(app: Api, db: Database, url: string, permission: RoutePermission, body: TSchema) {
   app.post(url, { config: { permission }, schema: { tags: ['profiles'], body, response: responses({ 200: MessageResponse }) } }, async (request: FastifyRequest) => {
-    const user = currentUser(request);
+    // the stored hash, never a cached copy of the account
+    const user = (await findUserById(db, currentUser(request).id))!;
     const { current_password, new_password } = request.body as PasswordChangeBody;
     if (!(await verifySecret(user.passwordHash, current_password))) {
       throw unprocessable({ current_password: [PROFILE_MESSAGES.currentPasswordWrong] }, PROFILE_MESSAGES.currentPasswordWrong);
@@ -243,7 +245,7 @@ export function registerProfileRoutes(app: Api, { db, storage }: AppContext): vo
 
   // ---- admin ----
   app.get('/profile', { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: AdminProfileResponse }) } }, async (request) => ({
-    data: adminProfile(currentUser(request)),
+    data: adminProfile((await findUserById(db, currentUser(request).id))!),
   }));
 
   app.put(

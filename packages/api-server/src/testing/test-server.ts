@@ -11,6 +11,10 @@ import type { MailMessage } from '../mail/mailer';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/seed';
 
+// Creating and seeding a database takes seconds on a busy machine; the root jest run (projects)
+// ignores a package's testTimeout, so the files that use this harness set it here.
+jest.setTimeout(30_000);
+
 /**
  * One seeded database and app per test file: PGlite in memory by default, or a fresh database
  * on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped in `close`).

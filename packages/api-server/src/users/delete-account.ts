@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import { forgetUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { inventoryItems, menuItems, users } from '../db/schema';
 import type { ImageStorage } from '../storage/image-storage';
@@ -17,6 +18,7 @@ export async function deleteAccount(db: Database, storage: ImageStorage, id: num
     .unionAll(db.select({ path: menuItems.imagePath }).from(menuItems).where(eq(menuItems.kitchenId, id)));
   const [deleted] = await db.delete(users).where(and(eq(users.id, id), extra)).returning({ id: users.id });
   if (!deleted) return false;
+  forgetUser(db, id);
   await Promise.all(images.map((image) => storage.remove(image.path)));
   return true;
 }

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@farmplate/contracts';
 import { hashSecret } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/sessions';
+import { forgetUser, revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
@@ -133,6 +133,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
           if (roleChanges) await ensurePartnerProfile(tx, row.id, row.role as User['role'], row.name);
           return row;
         });
+        forgetUser(db, existing.id);
         // A new role, a deactivation or a new password ends every session of the account.
         if (roleChanges || deactivates || passwordHash) await revokeUserSessions(db, existing.id, existing.id === admin.id ? request.sessionId ?? undefined : undefined);
         return { message: USER_MESSAGES.updated, data: toUser(updated) };
@@ -160,6 +161,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
         if (!(await findUserById(db, request.params.id))) throw notFound();
         throw conflict(`This user is already ${status}.`);
       }
+      forgetUser(db, updated.id);
       if (status === 'inactive') await revokeUserSessions(db, updated.id);
       return { message: status === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, data: toUser(updated) };
     },

@@ -49,8 +49,11 @@ describe('POST, PUT and DELETE /users', () => {
 
   it('keeps the password when it is left blank and asks for the confirmation when not', async () => {
     const [user] = (await server.request({ method: 'GET', url: '/api/users?search=zara', token: admin })).json().data;
+    const zara = await server.login('zara@example.test', 'secret1');
+    expect((await server.request({ method: 'GET', url: '/api/user-detail', token: zara })).json().user.name).toBe('Zara Bello');
     const blank = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload: { name: 'Zara B.', password: '' } });
     expect(blank.json()).toMatchObject({ message: M.updated, data: { name: 'Zara B.' } });
+    expect((await server.request({ method: 'GET', url: '/api/user-detail', token: zara })).json().user.name).toBe('Zara B.');
     await expect(server.login('zara@example.test', 'secret1')).resolves.toEqual(expect.any(String));
     const unconfirmed = await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload: { password: 'another1' } });
     expect(unconfirmed.json().errors).toEqual({ password_confirmation: [M.confirmationRequired] });
@@ -59,6 +62,7 @@ describe('POST, PUT and DELETE /users', () => {
   it('ends the sessions of a user whose role changes', async () => {
     const [user] = (await server.request({ method: 'GET', url: '/api/users?search=zara', token: admin })).json().data;
     const token = await server.login('zara@example.test', 'secret1');
+    expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).json().user.role).toBe('customer');
     await server.request({ method: 'PUT', url: `/api/users/${user.id}`, token: admin, payload: { role: 'delivery' } });
     expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(401);
   });
@@ -66,6 +70,7 @@ describe('POST, PUT and DELETE /users', () => {
   it('toggles the status with the spec messages, revoking sessions; a repeated toggle gets 409', async () => {
     const [user] = (await server.request({ method: 'GET', url: '/api/users?search=zara', token: admin })).json().data;
     const token = await server.login('zara@example.test', 'secret1');
+    expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(200);
     const off = await server.request({ method: 'PUT', url: `/api/users/update-status/${user.id}`, token: admin, payload: { status: 'inactive' } });
     expect(off.json()).toMatchObject({ message: M.deactivated, data: { status: 'inactive' } });
     expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(401);
