@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createPostgresDatabase } from '../src/testing/test-server';
+import { createPostgresDatabase } from '../src/testing/postgres-database';
 
 /**
  * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders and POST /login

@@ -37,6 +37,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection that fails (server restart, network) must not crash the process: the
+    // pool replaces it on next use. Connections ended while closing report nothing.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -51,7 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        closing = true;
+        await pool.end();
+      },
     };
   }
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

@@ -7,7 +7,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config/config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDatabase } from '../seed/seed';
-import { createPostgresDatabase, TEST_DATABASE_URL } from '../testing/test-server';
+import { createPostgresDatabase } from '../testing/postgres-database';
+import { TEST_DATABASE_URL } from '../testing/test-server';
 
 /**
  * Two instances on loopback behind no balancer but the test itself, sharing one PostgreSQL and

@@ -1,15 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/seed';
+import { createPostgresDatabase } from './postgres-database';
 
 // Creating and seeding a database takes seconds on a busy machine; the root jest run (projects)
 // ignores a package's testTimeout, so the files that use this harness set it here.
@@ -36,26 +35,6 @@ export interface TestServer {
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
-
-/** Creates a uniquely named database on the server of `url` and returns its URL and a dropper. */
-export async function createPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `farmplate_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestServerOptions {
   configure?(config: ServerConfig): void;
