@@ -1,6 +1,10 @@
 // @ts-check
 // The modules every FarmPlate app shares as singletons (ARCHITECTURE.md "Module Federation").
 // Declared here once so the shell and the remotes can never disagree about them.
+// @farmplate/contracts is deliberately NOT shared: it holds no state (constants, schemas,
+// validators), and a shared module is bundled whole, which put its schemas, precompiled
+// validators and ajv (about 77 KB gzip) into the first load of every page. Bundled into each
+// app instead, webpack keeps only what that app's code uses, in the chunk that uses it.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,7 +30,6 @@ const SHARED_SINGLETONS = [
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['final-form', 'final-form'],
   ['react-final-form', 'react-final-form'],
-  ['@farmplate/contracts', '@farmplate/contracts'],
   ['@farmplate/session', '@farmplate/session'],
   ['@farmplate/api-client', '@farmplate/api-client'],
   ['@farmplate/design-system', '@farmplate/design-system'],

@@ -4,9 +4,13 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
+
+/** Text assets worth sending compressed. */
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
 
 /** Development servers: the shell and each remote alone. */
 const DEV_PORTS = { shell: 3000, marketing: 3001, farmer: 3002, kitchen: 3003, admin: 3004 };
@@ -151,6 +155,15 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
               inject: 'body',
               scriptLoading: 'defer',
             }),
+          ]
+        : []),
+      // Gzip and brotli copies beside each text file: the server sends them as they are
+      // (no compression work per request), which cuts what a phone downloads by about 4x.
+      ...(production
+        ? [
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            // Node's brotli defaults to the highest quality (11), right for files compressed once.
+            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
           ]
         : []),
     ],

@@ -55,7 +55,6 @@ describe('shared singletons', () => {
         '@tanstack/react-query',
         'final-form',
         'react-final-form',
-        '@farmplate/contracts',
         '@farmplate/session',
         '@farmplate/api-client',
         '@farmplate/design-system',

@@ -10,7 +10,8 @@ export const FOREVER = 'public, max-age=31536000, immutable';
 
 /** Cache-Control of a built file: a year for content-hashed chunks, revalidation for the rest. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy ('main.3f9a1c2b.js.br') is cached like the file it compresses.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name) || name.endsWith('.html')) return NO_CACHE;
   return CONTENT_HASH.test(name) ? FOREVER : NO_CACHE;
 }

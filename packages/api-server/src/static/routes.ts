@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type ServerConfig } from '../config/config';
 import { NOT_FOUND_MESSAGE } from '../http/errors';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { isPublicPage, marketingPreloadTags, withPreloadTags } from './preload-hints';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -29,6 +30,7 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
       decorateReply: false,
       cacheControl: false,
       index: false,
+      preCompressed: true, // the build writes .br and .gz beside each text file
       setHeaders,
     });
   }
@@ -39,22 +41,27 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
     decorateReply: false,
     cacheControl: false,
     index: false,
+    preCompressed: true,
     setHeaders,
   });
 
   const indexFile = path.join(config.shellDist, 'index.html');
-  const sendShell = async (reply: FastifyReply) => {
+  const sendShell = async (reply: FastifyReply, pathname: string) => {
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(await readFile(indexFile));
+    let html = await readFile(indexFile, 'utf8');
+    if (isPublicPage(pathname)) {
+      html = withPreloadTags(html, await marketingPreloadTags(config.remotes.marketing, config.remoteDist.marketing));
+    }
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/', async (_request, reply) => sendShell(reply, '/'));
 
   // Client routes (/dashboard/users, /us/about …) are the shell's: answer its index.html.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(pathname) && !path.extname(pathname);
-    if (wantsPage) return sendShell(reply);
+    if (wantsPage) return sendShell(reply, pathname);
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
   });
 }

@@ -33,7 +33,7 @@ describe('before a build', () => {
 describe('the built apps', () => {
   beforeAll(async () => {
     await mkdir(shellDist, { recursive: true });
-    await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>FarmPlate</title></head><body><div id="root"></div></body></html>');
     await writeFile(path.join(shellDist, 'main.0123456789ab.js'), 'console.log("shell")');
   });
   afterAll(() => rm(shellDist, { recursive: true, force: true }));
@@ -61,6 +61,32 @@ describe('the built apps', () => {
     expect((await server.request({ method: 'GET', url: '/remotes/farmer/mf-manifest.json' })).headers['cache-control']).toBe(NO_CACHE);
     expect((await server.request({ method: 'GET', url: '/remotes/farmer/412.3fa2b9c1d07e.js' })).headers['cache-control']).toBe(FOREVER);
     expect((await server.request({ method: 'GET', url: '/remotes/kitchen/remoteEntry.js' })).statusCode).toBe(404);
+  });
+
+  it('hints the marketing remote chain on public pages only', async () => {
+    const marketing = server.config.remoteDist.marketing;
+    await mkdir(marketing, { recursive: true });
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'], async: ['77.9f8e7d6c.js'] } } }],
+    };
+    await writeFile(path.join(marketing, 'mf-manifest.json'), JSON.stringify(manifest));
+    const page = (await server.request({ method: 'GET', url: '/us/menu' })).body;
+    expect(page).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain('<link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script">');
+    expect(page).toContain('<link rel="preload" href="/remotes/marketing/__federation_expose_App.1a2b3c4d.js" as="script">');
+    expect(page).not.toContain('77.9f8e7d6c.js');
+    for (const url of ['/dashboard/inventory', '/login']) {
+      expect((await server.request({ method: 'GET', url })).body).not.toContain('rel="preload"');
+    }
+  });
+
+  it('sends the precompressed copy a browser accepts, cached like the original', async () => {
+    await writeFile(path.join(shellDist, 'main.0123456789ab.js.br'), 'brotli-bytes');
+    const response = await server.request({ method: 'GET', url: '/main.0123456789ab.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli-bytes');
+    expect(response.headers['cache-control']).toBe(FOREVER);
   });
 
   it('writes /remotes.json from the configuration, never cached', async () => {
