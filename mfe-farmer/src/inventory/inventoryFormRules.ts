@@ -1,4 +1,5 @@
 import {
+  firstErrors,
   CreateInventoryItemBody,
   LOW_STOCK_THRESHOLD,
   pricePerUnit,
@@ -8,7 +9,6 @@ import {
   type InventoryUnit,
 } from '@farmplate/contracts';
 import type { InventoryItemInput } from '@farmplate/api-client';
-import { formErrors } from '../feedback/formErrors';
 
 /** Spec §9: an item is low on stock below 50. */
 export const isLowStock = (item: Pick<InventoryItem, 'quantity'>): boolean => item.quantity < LOW_STOCK_THRESHOLD;
@@ -76,7 +76,7 @@ const blankToUndefined = (text: string | undefined) => (text === undefined || te
  * quantity (at least 1), unit and total price (at least 0) required; steps of 0.01.
  */
 export function validateInventoryForm(values: Partial<InventoryFormValues>): Record<string, string> {
-  return formErrors(
+  return firstErrors(
     validate(CreateInventoryItemBody, {
       produce_name: values.produce_name ?? '',
       quantity: blankToUndefined(values.quantity),

@@ -1,4 +1,5 @@
 import {
+  firstErrors,
   PartnerPasswordChangeBody,
   PASSWORD_CHANGE_MESSAGES,
   UpdateFarmerProfileBody,
@@ -7,7 +8,6 @@ import {
   type PasswordChangeBody,
 } from '@farmplate/contracts';
 import type { FarmerProfileInput } from '@farmplate/api-client';
-import { formErrors } from '../feedback/formErrors';
 
 /** The profile form as final-form holds it. */
 export interface ProfileFormValues {
@@ -50,7 +50,7 @@ export const toProfileInput = (values: ProfileFormValues): FarmerProfileInput =>
 export function validateProfile(values: Partial<ProfileFormValues>): Record<string, string> {
   // Blank is "not given": a missing name or email gets the required message, not the email format's.
   const given = (text: string | undefined) => (text?.trim() ? text : undefined);
-  return formErrors(
+  return firstErrors(
     validate(UpdateFarmerProfileBody, {
       name: given(values.name),
       email: given(values.email),

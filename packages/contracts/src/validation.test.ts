@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { firstErrors, toFieldErrors, validate } from './validation';
+import { UpdateFarmerProfileBody } from './api/profiles';
 import { LoginBody, RegisterForm, REGISTER_MESSAGES as M, ResetPasswordBody, WebRegisterBody } from './api/auth';
 
 const farmer = {
@@ -72,6 +73,19 @@ describe('validate', () => {
     expect(validate(schema, values)).toEqual({});
     expect(values.quantity).toBe('12.5');
     expect(validate(schema, values, { coerce: false })).toEqual({ quantity: ['The quantity field must be number.'] });
+  });
+
+  it("explains a nullable field by its own rule, not by the null alternative", () => {
+    const schema = Type.Object({
+      stock_alert: Type.Union([Type.Null(), Type.Number({ minimum: 0, errorMessage: { minimum: 'Stock alert cannot be negative' } })]),
+    });
+    expect(validate(schema, { stock_alert: -1 })).toEqual({ stock_alert: ['Stock alert cannot be negative'] });
+    expect(validate(schema, { stock_alert: null })).toEqual({});
+  });
+
+  it("answers a blank profile email with the screen's required message first", () => {
+    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: '' }))).toEqual({ email: 'Name and email are required' });
+    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: 'kwame@' }))).toEqual({ email: 'Please enter a valid email address' });
   });
 
   it('names nested fields with dots and gives default messages', () => {

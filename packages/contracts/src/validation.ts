@@ -80,13 +80,24 @@ function defaultMessage(field: string, error: ErrorObject): string {
   return `The ${label} field ${error.message ?? 'is invalid'}.`;
 }
 
-/** Turns ajv's errors into field → messages, keeping the schema's own texts. */
+/**
+ * An error that only says an alternative did not match: the `null` branch of a nullable field,
+ * or anyOf/oneOf's summary. It is noise beside the real complaint about the same field.
+ */
+const isAlternativeNoise = (error: ErrorObject) =>
+  error.keyword === 'anyOf' ||
+  error.keyword === 'oneOf' ||
+  (error.keyword === 'type' && (error.params as { type?: string }).type === 'null');
+
+/**
+ * Turns ajv's errors into field → messages: the schema's own texts first, ajv's defaults after
+ * them, and the noise of a failed alternative only when nothing else explains the field.
+ */
 export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined): FieldErrors {
-  const result: FieldErrors = {};
-  const add = (field: string, message: string) => {
-    const key = field || FORM_ERROR_KEY;
-    const list = (result[key] ??= []);
-    if (!list.includes(message)) list.push(message);
+  const ranked: Record<string, { own: string[]; defaults: string[]; noise: string[] }> = {};
+  const add = (field: string, message: string, rank: 'own' | 'defaults' | 'noise') => {
+    const entry = (ranked[field || FORM_ERROR_KEY] ??= { own: [], defaults: [], noise: [] });
+    entry[rank].push(message);
   };
   for (const error of errors ?? []) {
     const at = fieldName(error.instancePath);
@@ -99,23 +110,28 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
         const missing = replaced
           .filter((original) => original.keyword === 'required')
           .map((original) => (original.params as { missingProperty: string }).missingProperty);
-        if (missing.length > 0) missing.forEach((property) => add(join(at, property), error.message ?? ''));
-        else add(at, error.message ?? '');
+        if (missing.length > 0) missing.forEach((property) => add(join(at, property), error.message ?? '', 'own'));
+        else add(at, error.message ?? '', 'own');
         break;
       }
       case 'required': {
         const field = join(at, (error.params as { missingProperty: string }).missingProperty);
-        add(field, defaultMessage(field, error));
+        add(field, defaultMessage(field, error), 'defaults');
         break;
       }
       case 'additionalProperties': {
         const field = join(at, (error.params as { additionalProperty: string }).additionalProperty);
-        add(field, defaultMessage(field, error));
+        add(field, defaultMessage(field, error), 'defaults');
         break;
       }
       default:
-        add(at, defaultMessage(at, error));
+        add(at, defaultMessage(at, error), isAlternativeNoise(error) ? 'noise' : 'defaults');
     }
+  }
+  const result: FieldErrors = {};
+  for (const [field, { own, defaults, noise }] of Object.entries(ranked)) {
+    const messages = own.length + defaults.length > 0 ? [...own, ...defaults] : noise;
+    result[field] = [...new Set(messages)];
   }
   return result;
 }

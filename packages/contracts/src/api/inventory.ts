@@ -78,7 +78,13 @@ const inventoryFields = {
     errorMessage: { type: INVENTORY_MESSAGES.totalPriceRequired, minimum: INVENTORY_MESSAGES.totalPriceMin, multipleOf: 'Total price must have at most 2 decimals' },
   }),
   stock_alert: Type.Optional(
-    Nullable(Type.Number({ minimum: 0, multipleOf: 0.01, errorMessage: { minimum: INVENTORY_MESSAGES.stockAlertMin } })),
+    Nullable(
+      Type.Number({
+        minimum: 0,
+        multipleOf: 0.01,
+        errorMessage: { minimum: INVENTORY_MESSAGES.stockAlertMin, multipleOf: 'Stock alert must have at most 2 decimals' },
+      }),
+    ),
   ),
   /** multipart only: the image (JPEG, PNG, GIF or WebP, at most 5MB) */
   image_file: Type.Optional(Type.Unknown()),

@@ -60,8 +60,14 @@ export const AdminPasswordChangeBody = passwordChangeBody(PASSWORD_CHANGE_MESSAG
 export type PasswordChangeBody = Static<typeof PartnerPasswordChangeBody>;
 
 const requiredText = (message: string) => Type.String({ pattern: '\\S', maxLength: 255, errorMessage: message });
+/** An email field: blank counts as missing (the screen's required message), else it must look like an email. */
 const emailOf = (required: string) =>
-  Type.String({ pattern: EMAIL_PATTERN, maxLength: 255, errorMessage: { type: required, pattern: PROFILE_MESSAGES.emailInvalid, maxLength: PROFILE_MESSAGES.emailInvalid } });
+  Type.String({
+    minLength: 1,
+    pattern: EMAIL_PATTERN,
+    maxLength: 255,
+    errorMessage: { type: required, minLength: required, pattern: PROFILE_MESSAGES.emailInvalid, maxLength: PROFILE_MESSAGES.emailInvalid },
+  });
 const optionalText = (maxLength = 255) => Type.Optional(Nullable(Type.String({ maxLength })));
 
 // ---- farmer ------------------------------------------------------------------------------------
