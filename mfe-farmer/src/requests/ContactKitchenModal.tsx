@@ -1,21 +1,8 @@
 import type { KitchenRequest } from '@farmplate/contracts';
-import { Modal } from '@farmplate/design-system';
+import { FactList, Modal } from '@farmplate/design-system';
 import styled from 'styled-components';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
+const Details = styled(FactList).attrs({ $spacious: true })`
   a {
     color: ${({ theme }) => theme.colors.primaryDark};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};

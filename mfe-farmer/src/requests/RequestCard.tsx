@@ -1,5 +1,5 @@
 import type { KitchenRequest } from '@farmplate/contracts';
-import { Button, Card, StatusBadge } from '@farmplate/design-system';
+import { Button, Card, FactList, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { formatRequestDate, requestLines } from './requestDisplay';
 
@@ -23,28 +23,6 @@ const Top = styled.header`
     margin: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
 `;
 
@@ -76,7 +54,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
         </div>
         <StatusBadge status={request.status} />
       </Top>
-      <Facts>
+      <FactList>
         <dt>Requested</dt>
         <dd>{formatRequestDate(request.created_at)}</dd>
         <dt>Items</dt>
@@ -109,7 +87,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
             <dd>{request.additional_notes}</dd>
           </>
         )}
-      </Facts>
+      </FactList>
       <Actions>
         {request.status === 'pending' && (
           <>

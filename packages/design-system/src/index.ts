@@ -60,6 +60,7 @@ export { useCarousel, usePrefersReducedMotion, type CarouselState } from './caro
 // Layout
 export { Card, StatCard, type StatCardProps } from './layout/Card';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
+export { FactList } from './layout/FactList';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { Stack, Grid, type StackProps, type GridProps, type GridColumns } from './layout/Stack';
 export { VisuallyHidden } from './layout/VisuallyHidden';

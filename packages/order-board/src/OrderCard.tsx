@@ -1,5 +1,5 @@
 import type { KitchenOrder } from '@farmplate/contracts';
-import { Button, Card, StatusBadge } from '@farmplate/design-system';
+import { Button, Card, FactList, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { formatMoney, formatOrderTime, ORDER_ACTIONS, orderItemName, paymentLabel } from './orderWorkflow';
 
@@ -25,23 +25,6 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Items = styled.ul`
@@ -97,7 +80,7 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
         <StatusBadge status={order.status} />
       </Top>
 
-      <Facts>
+      <FactList>
         <dt>Payment</dt>
         <dd>{paymentLabel(order.payment_method)}</dd>
         <dt>Total</dt>
@@ -108,7 +91,7 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
         <dd>{order.user.contact || 'Phone not provided'}</dd>
         <dt>Address</dt>
         <dd>{order.user.location || 'Address not provided'}</dd>
-      </Facts>
+      </FactList>
 
       <Items aria-label="Items">
         {order.items.map((item) => (

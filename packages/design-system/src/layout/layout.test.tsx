@@ -6,6 +6,7 @@ import { FarmPlateThemeProvider } from '../theme/FarmPlateThemeProvider';
 import { renderWithTheme } from '../renderWithTheme';
 import { StatCard } from './Card';
 import { EmptyState } from './EmptyState';
+import { FactList } from './FactList';
 import { PageHeader } from './PageHeader';
 import { Grid, Stack } from './Stack';
 
@@ -15,6 +16,19 @@ describe('StatCard', () => {
     expect(screen.getByText('Total Fulfilled')).toBeInTheDocument();
     expect(screen.getByText('26')).toBeInTheDocument();
     expect(screen.getByText('Orders fulfilled this month')).toBeInTheDocument();
+  });
+});
+
+describe('FactList', () => {
+  it('pairs each label with its value for assistive technology', () => {
+    renderWithTheme(
+      <FactList>
+        <dt>Phone</dt>
+        <dd>Phone not provided</dd>
+      </FactList>,
+    );
+    expect(screen.getByRole('term')).toHaveTextContent('Phone');
+    expect(screen.getByRole('definition')).toHaveTextContent('Phone not provided');
   });
 });
 
