@@ -67,7 +67,7 @@ async function startServer() {
     cwd: repoRoot,
     env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // its own process group, so stopping it also stops tsx's node child
+    detached: true, // its own process group, so stopping it also stops pnpm's node child
   });
   const base = `http://127.0.0.1:${port}`;
   const stop = () => {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { createPostgresDatabase } from '../src/testing/postgres-database';
 /**
  * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders and POST /login
  * (autocannon, 10 connections) on PGlite and on PostgreSQL, and the time from start to the first
- * answer on an existing data directory. The server runs as `pnpm start` does, in its own process.
+ * answer on an existing data directory. The server runs as `pnpm start` does (the bundle of
+ * `pnpm build`), in its own process.
  * BENCH_DURATION (seconds, default 10), BENCH_DATABASE_URL (default the local PostgreSQL).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -23,8 +25,9 @@ interface Started {
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<Started> {
+  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs'))) throw new Error('No server bundle: run `pnpm build` first.');
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(PACKAGE_DIR, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     cwd: PACKAGE_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PACKAGE_ROOT } from './package-root';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -37,7 +38,7 @@ export const REMOTE_NAMES = ['marketing', 'farmer', 'kitchen', 'admin'] as const
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The repository root, for the default location of the shell and remote builds. */
-const repoRoot = path.resolve(__dirname, '../../../..');
+const repoRoot = path.resolve(PACKAGE_ROOT, '../..');
 
 const integer = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? '', 10);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { PACKAGE_ROOT } from '../config/package-root';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,7 +15,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, 'drizzle');
 
 /** Serialises migrations of instances that start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
