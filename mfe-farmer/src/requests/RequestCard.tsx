@@ -1,37 +1,6 @@
 import type { KitchenRequest } from '@farmplate/contracts';
-import { Button, Card, FactList, StatusBadge } from '@farmplate/design-system';
-import styled from 'styled-components';
+import { Button, FactList, RecordCard, RecordCardActions, RecordCardHeader, StatusBadge } from '@farmplate/design-system';
 import { formatRequestDate, requestLines } from './requestDisplay';
-
-const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Top = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: auto;
-`;
 
 export interface RequestCardProps {
   request: KitchenRequest;
@@ -44,8 +13,8 @@ export interface RequestCardProps {
 /** One kitchen request with every field of spec §2 and the actions its status allows. */
 export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact }: RequestCardProps) {
   return (
-    <Root as="article" aria-label={`Request ${request.id} from ${request.kitchen_name}`}>
-      <Top>
+    <RecordCard as="article" aria-label={`Request ${request.id} from ${request.kitchen_name}`}>
+      <RecordCardHeader>
         <div>
           <h3>{request.kitchen_name}</h3>
           <p>
@@ -53,7 +22,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
           </p>
         </div>
         <StatusBadge status={request.status} />
-      </Top>
+      </RecordCardHeader>
       <FactList>
         <dt>Requested</dt>
         <dd>{formatRequestDate(request.created_at)}</dd>
@@ -88,7 +57,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
           </>
         )}
       </FactList>
-      <Actions>
+      <RecordCardActions>
         {request.status === 'pending' && (
           <>
             <Button size="sm" onClick={() => onAccept(request)}>
@@ -107,7 +76,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
         <Button size="sm" variant="secondary" onClick={() => onContact(request)}>
           Contact Kitchen
         </Button>
-      </Actions>
-    </Root>
+      </RecordCardActions>
+    </RecordCard>
   );
 }

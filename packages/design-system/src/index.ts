@@ -58,7 +58,7 @@ export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { useCarousel, usePrefersReducedMotion, type CarouselState } from './carousel/useCarousel';
 
 // Layout
-export { Card, StatCard, type StatCardProps } from './layout/Card';
+export { Card, RecordCard, RecordCardActions, RecordCardHeader, StatCard, type StatCardProps } from './layout/Card';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { FactList } from './layout/FactList';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';

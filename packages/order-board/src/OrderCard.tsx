@@ -1,31 +1,7 @@
 import type { KitchenOrder } from '@farmplate/contracts';
-import { Button, Card, FactList, StatusBadge } from '@farmplate/design-system';
+import { Button, FactList, RecordCard, RecordCardActions, RecordCardHeader, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { formatMoney, formatOrderTime, ORDER_ACTIONS, orderItemName, paymentLabel } from './orderWorkflow';
-
-const Root = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Top = styled.header`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Items = styled.ul`
   margin: 0;
@@ -54,13 +30,6 @@ const Instructions = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: auto;
-`;
-
 export interface OrderCardProps {
   order: KitchenOrder;
   onAdvance: (order: KitchenOrder) => void;
@@ -71,14 +40,14 @@ export interface OrderCardProps {
 export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
   const action = order.status === 'completed' ? null : ORDER_ACTIONS[order.status];
   return (
-    <Root as="article" aria-label={`Order ${order.order_number}`}>
-      <Top>
+    <RecordCard as="article" aria-label={`Order ${order.order_number}`}>
+      <RecordCardHeader>
         <div>
           <h3>{order.order_number}</h3>
-          <Muted>{formatOrderTime(order.created_at)}</Muted>
+          <p>{formatOrderTime(order.created_at)}</p>
         </div>
         <StatusBadge status={order.status} />
-      </Top>
+      </RecordCardHeader>
 
       <FactList>
         <dt>Payment</dt>
@@ -108,12 +77,12 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
         </Instructions>
       )}
 
-      <Actions>
+      <RecordCardActions>
         {action && <Button onClick={() => onAdvance(order)}>{action.label}</Button>}
         <Button variant="secondary" onClick={() => onPrint(order)}>
           Print Ticket
         </Button>
-      </Actions>
-    </Root>
+      </RecordCardActions>
+    </RecordCard>
   );
 }

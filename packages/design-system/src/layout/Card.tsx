@@ -11,6 +11,41 @@ export const Card = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
+/**
+ * A card for one record (an order, a request): header, details, then its actions at the bottom,
+ * so cards of different lengths in a grid line their buttons up.
+ */
+export const RecordCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The record's title (`h3`) and muted subtitle (`p`) on the left, a status badge on the right. */
+export const RecordCardHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export const RecordCardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: auto;
+`;
+
 const StatRoot = styled(Card)`
   display: flex;
   align-items: flex-start;
