@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '../button/Button';
 import { controlStyles } from './controls';
-import { describedBy, FieldFrame, useFieldIds, visibleError, type FieldBaseProps } from './fieldState';
+import { FieldFrame, useBoundField, type FieldBaseProps } from './fieldState';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 const MEGABYTE = 1024 * 1024;
@@ -109,7 +108,9 @@ export function ImageField({
     noFile: messages.noFile ?? 'No file selected',
     previewFailed: messages.previewFailed ?? 'Failed to create image preview',
   };
-  const { input, meta } = useField<File | null>(name, {
+  const { input, ids, error, controlProps } = useBoundField<File | null>(
+    name,
+    {
     validate: (value: File | null | undefined) => {
       if (value instanceof File) {
         if (!matchesAccept(value, accept)) return text.wrongType;
@@ -118,9 +119,10 @@ export function ImageField({
       }
       return required && !currentUrl ? text.noFile : undefined;
     },
-  });
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+    },
+    hint,
+    required,
+  );
   const pickerRef = useRef<HTMLInputElement>(null);
   const file = input.value instanceof File ? input.value : null;
   const [preview, setPreview] = useState<{ url: string | null; failed: boolean }>({ url: null, failed: false });
@@ -158,15 +160,12 @@ export function ImageField({
       <Picker
         {...rest}
         ref={pickerRef}
-        id={ids.controlId}
+        {...controlProps}
         name={name}
         type="file"
         accept={accept}
         onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
         onFocus={() => input.onFocus()}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
       />
       {(file || shownUrl) && (
         <Preview>

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
 import styled from 'styled-components';
 import { FieldError, FieldHint } from './controls';
-import { describedBy, RequiredLabelText, useFieldIds, visibleError, type FieldBaseProps } from './fieldState';
+import { RequiredLabelText, useBoundField, type FieldBaseProps } from './fieldState';
 
 type ChoiceInputProps = Omit<
   ComponentPropsWithoutRef<'input'>,
@@ -38,19 +38,14 @@ const Described = styled.div<{ $indent: number }>`
 
 /** A boolean final-form field shown as a checkbox with its label on the right. */
 export function CheckboxField({ name, label, hint, required, validate, className, ...rest }: CheckboxFieldProps) {
-  const { input, meta } = useField(name, { type: 'checkbox', validate });
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+  const { input, ids, error, controlProps } = useBoundField(name, { type: 'checkbox', validate }, hint, required);
   return (
     <div className={className}>
       <ChoiceLabel htmlFor={ids.controlId}>
         <Box
           {...rest}
           {...input}
-          id={ids.controlId}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
+          {...controlProps}
         />
         <span>
           <RequiredLabelText label={label} required={required} />
@@ -113,21 +108,16 @@ export type ToggleFieldProps = CheckboxFieldProps;
 
 /** A boolean final-form field shown as an on/off switch (role="switch"). */
 export function ToggleField({ name, label, hint, required, validate, className, ...rest }: ToggleFieldProps) {
-  const { input, meta } = useField(name, { type: 'checkbox', validate });
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+  const { input, ids, error, controlProps } = useBoundField(name, { type: 'checkbox', validate }, hint, required);
   return (
     <div className={className}>
       <SwitchLabel htmlFor={ids.controlId}>
         <SwitchInput
           {...rest}
           {...input}
-          id={ids.controlId}
+          {...controlProps}
           role="switch"
           aria-checked={!!input.checked}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
         />
         <SwitchTrack aria-hidden="true" />
         <span>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldRenderProps } from 'react-final-form';
+import { useField, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
 import styled from 'styled-components';
 import { FieldError, FieldHint, Label } from './controls';
 
@@ -33,14 +33,32 @@ export interface FieldBaseProps {
 }
 
 /** Stable ids tying a control to its hint and error. */
-export function useFieldIds() {
+function useFieldIds() {
   const id = useId();
   return { controlId: `${id}-control`, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
-export function describedBy(ids: ReturnType<typeof useFieldIds>, hint: ReactNode, error: string | undefined) {
+function describedBy(ids: ReturnType<typeof useFieldIds>, hint: ReactNode, error: string | undefined) {
   const list = [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean);
   return list.length ? list.join(' ') : undefined;
+}
+
+/**
+ * One final-form field as every adapter uses it: the input props, the error the user should see,
+ * and the props tying the control to its label, hint and error for assistive technology.
+ */
+// `any` by default, as in final-form's own useField: text, boolean and file fields all pass through here.
+export function useBoundField<Value = any>(name: string, config: UseFieldConfig, hint: ReactNode, required?: boolean) {
+  const { input, meta } = useField<Value>(name, config);
+  const ids = useFieldIds();
+  const error = visibleError(meta);
+  const controlProps = {
+    id: ids.controlId,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+  } as const;
+  return { input, meta, ids, error, controlProps };
 }
 
 const Frame = styled.div`

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useField, type UseFieldConfig } from 'react-final-form';
+import type { UseFieldConfig } from 'react-final-form';
 import { Input, Select, TextArea, type SelectOption } from './controls';
-import { describedBy, FieldFrame, useFieldIds, visibleError, type FieldBaseProps } from './fieldState';
+import { FieldFrame, useBoundField, type FieldBaseProps } from './fieldState';
 
 /** final-form options an adapter passes through to useField. */
 type FieldConfig = Pick<UseFieldConfig, 'validate' | 'parse' | 'format' | 'formatOnBlur' | 'initialValue' | 'defaultValue'>;
@@ -21,18 +21,13 @@ export interface TextFieldProps extends FieldBaseProps, FieldConfig, Omit<Native
 /** A labelled text-like input (text, email, password, number, date, tel…) bound to a final-form field. */
 export function TextField({ name, label, hint, required, className, type = 'text', ...props }: TextFieldProps) {
   const { config, rest } = splitConfig(props);
-  const { input, meta } = useField(name, { ...config, type });
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+  const { input, ids, error, controlProps } = useBoundField(name, { ...config, type }, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
       <Input
         {...rest}
         {...input}
-        id={ids.controlId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        {...controlProps}
       />
     </FieldFrame>
   );
@@ -45,18 +40,13 @@ export interface TextAreaFieldProps
 
 export function TextAreaField({ name, label, hint, required, className, ...props }: TextAreaFieldProps) {
   const { config, rest } = splitConfig(props);
-  const { input, meta } = useField(name, config);
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+  const { input, ids, error, controlProps } = useBoundField(name, config, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
       <TextArea
         {...rest}
         {...input}
-        id={ids.controlId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        {...controlProps}
       />
     </FieldFrame>
   );
@@ -73,9 +63,7 @@ export interface SelectFieldProps
 
 export function SelectField({ name, label, hint, required, className, options, placeholder, ...props }: SelectFieldProps) {
   const { config, rest } = splitConfig(props);
-  const { input, meta } = useField(name, config);
-  const ids = useFieldIds();
-  const error = visibleError(meta);
+  const { input, ids, error, controlProps } = useBoundField(name, config, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
       <Select
@@ -83,10 +71,7 @@ export function SelectField({ name, label, hint, required, className, options, p
         {...input}
         options={options}
         placeholder={placeholder}
-        id={ids.controlId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        {...controlProps}
       />
     </FieldFrame>
   );
