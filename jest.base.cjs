@@ -22,7 +22,9 @@ module.exports = function jestConfig(dir, environment = 'jsdom') {
       ],
     },
     // node_modules is not transformed, except ESM-only packages listed here
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)[@/])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)[@/])',
+    ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('./jest.style-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|svg|woff2?)$': require.resolve('./jest.file-stub.cjs'),

@@ -1,4 +1,10 @@
 // Every app and package keeps its own jest.config.cjs (built on jest.base.cjs); this runs them all.
 module.exports = {
-  projects: ['<rootDir>/packages/*/jest.config.cjs', '<rootDir>/shell/jest.config.cjs', '<rootDir>/mfe-*/jest.config.cjs'],
+  projects: [
+    '<rootDir>/packages/*/jest.config.cjs',
+    // the API suite once more on PostgreSQL when one is given (CI sets it: .ci/run)
+    ...(process.env.TEST_DATABASE_URL ? ['<rootDir>/packages/api-server/jest.postgres.config.cjs'] : []),
+    '<rootDir>/shell/jest.config.cjs',
+    '<rootDir>/mfe-*/jest.config.cjs',
+  ],
 };

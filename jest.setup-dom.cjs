@@ -5,3 +5,32 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;
+
+// Radix UI primitives (design-system) measure and capture pointers; jsdom has none of it.
+if (typeof window !== 'undefined') {
+  if (typeof globalThis.ResizeObserver === 'undefined') {
+    globalThis.ResizeObserver = class ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  const proto = window.HTMLElement.prototype;
+  if (!proto.hasPointerCapture) proto.hasPointerCapture = () => false;
+  if (!proto.setPointerCapture) proto.setPointerCapture = () => undefined;
+  if (!proto.releasePointerCapture) proto.releasePointerCapture = () => undefined;
+  if (!proto.scrollIntoView) proto.scrollIntoView = () => undefined;
+  if (typeof window.DOMRect === 'undefined') {
+    window.DOMRect = class DOMRect {
+      constructor(x = 0, y = 0, width = 0, height = 0) {
+        Object.assign(this, { x, y, width, height, top: y, left: x, right: x + width, bottom: y + height });
+      }
+      static fromRect(rect = {}) {
+        return new window.DOMRect(rect.x, rect.y, rect.width, rect.height);
+      }
+      toJSON() {
+        return this;
+      }
+    };
+  }
+}

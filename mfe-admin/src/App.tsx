@@ -2,12 +2,20 @@ import { lazy } from 'react';
 import { DASHBOARD_TITLES, type RemoteApp } from '@farmplate/contracts';
 
 // Each screen is its own chunk, loaded when first opened; the shell wraps the routes in Suspense.
-const AdminDashboardScreen = lazy(() => import(/* webpackChunkName: "admin-dashboard" */ './dashboard/AdminDashboardScreen'));
+const AdminDashboardScreen = lazy(
+  () => import(/* webpackChunkName: "admin-dashboard" */ './dashboard/AdminDashboardScreen'),
+);
 const UserManagementScreen = lazy(() => import(/* webpackChunkName: "admin-users" */ './users/UserManagementScreen'));
-const OrderManagementScreen = lazy(() => import(/* webpackChunkName: "admin-orders-management" */ './orders-management/OrderManagementScreen'));
-const PartnerManagementScreen = lazy(() => import(/* webpackChunkName: "admin-partners" */ './partners/PartnerManagementScreen'));
+const OrderManagementScreen = lazy(
+  () => import(/* webpackChunkName: "admin-orders-management" */ './orders-management/OrderManagementScreen'),
+);
+const PartnerManagementScreen = lazy(
+  () => import(/* webpackChunkName: "admin-partners" */ './partners/PartnerManagementScreen'),
+);
 const ReportsScreen = lazy(() => import(/* webpackChunkName: "admin-reports" */ './reports/ReportsScreen'));
-const SystemSettingsScreen = lazy(() => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'));
+const SystemSettingsScreen = lazy(
+  () => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'),
+);
 const AdminProfileScreen = lazy(() => import(/* webpackChunkName: "admin-profile" */ './profile/AdminProfileScreen'));
 const MenuItemsScreen = lazy(() => import(/* webpackChunkName: "admin-menu-items" */ './menu-items/MenuItemsScreen'));
 
@@ -24,15 +32,15 @@ const admin: RemoteApp = {
     { screen: 'profile', label: 'Profile' },
   ],
   routes: [
-    { index: true, element: <AdminDashboardScreen /> },
-    { path: 'users/*', element: <UserManagementScreen /> },
-    { path: 'orders-management/*', element: <OrderManagementScreen /> },
-    { path: 'partners/*', element: <PartnerManagementScreen /> },
-    { path: 'reports/*', element: <ReportsScreen /> },
-    { path: 'settings/*', element: <SystemSettingsScreen /> },
-    { path: 'profile/*', element: <AdminProfileScreen /> },
+    { index: true, element: <AdminDashboardScreen />, handle: { title: 'Dashboard' } },
+    { path: 'users/*', element: <UserManagementScreen />, handle: { title: 'User Management' } },
+    { path: 'orders-management/*', element: <OrderManagementScreen />, handle: { title: 'Order Management' } },
+    { path: 'partners/*', element: <PartnerManagementScreen />, handle: { title: 'Partner Management' } },
+    { path: 'reports/*', element: <ReportsScreen />, handle: { title: 'Reports' } },
+    { path: 'settings/*', element: <SystemSettingsScreen />, handle: { title: 'Settings' } },
+    { path: 'profile/*', element: <AdminProfileScreen />, handle: { title: 'Profile' } },
     // Admins may open menu items (spec §6), though the admin sidebar does not list it (spec §2).
-    { path: 'menu-items/*', element: <MenuItemsScreen /> },
+    { path: 'menu-items/*', element: <MenuItemsScreen />, handle: { title: 'Menu Items' } },
   ],
 };
 

@@ -21,11 +21,11 @@ const farmer: RemoteApp = {
     { screen: 'profile', label: 'Profile' },
   ],
   routes: [
-    { index: true, element: <FarmerDashboard /> },
-    { path: 'orders', element: <OrdersScreen /> },
-    { path: 'inventory', element: <InventoryScreen /> },
-    { path: 'requests', element: <RequestsScreen /> },
-    { path: 'profile', element: <ProfileScreen /> },
+    { index: true, element: <FarmerDashboard />, handle: { title: 'Dashboard' } },
+    { path: 'orders', element: <OrdersScreen />, handle: { title: 'Orders' } },
+    { path: 'inventory', element: <InventoryScreen />, handle: { title: 'Inventory' } },
+    { path: 'requests', element: <RequestsScreen />, handle: { title: 'Requests' } },
+    { path: 'profile', element: <ProfileScreen />, handle: { title: 'Profile' } },
   ],
 };
 

@@ -150,7 +150,10 @@ const SERIOUS = new Set(['serious', 'critical']);
  */
 async function runAxe(base) {
   const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
   const results = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -160,7 +163,12 @@ async function runAxe(base) {
       const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
       results.push({
         page: label,
-        violations: violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map((node) => node.target.join(' ')) })),
+        violations: violations.map(({ id, impact, help, nodes }) => ({
+          id,
+          impact,
+          help,
+          nodes: nodes.map((node) => node.target.join(' ')),
+        })),
       });
     };
     const all = [...pages.us, ...pages.ng, ...pages.general, '/no-such-page'];
@@ -197,19 +205,33 @@ function report(lighthouseResults, axeResults) {
   );
   for (const result of lighthouseResults) {
     const met = result.score >= GOALS.score && result.lcpMs <= GOALS.lcpMs;
-    console.log(`${met ? 'goal met' : 'GOAL MISSED'} ${result.path}: score ${result.score} (goal ≥ ${GOALS.score}), LCP ${result.lcpMs} ms (goal ≤ ${GOALS.lcpMs}); LCP element ${result.lcpElement ?? 'n/a'}`);
+    console.log(
+      `${met ? 'goal met' : 'GOAL MISSED'} ${result.path}: score ${result.score} (goal ≥ ${GOALS.score}), LCP ${result.lcpMs} ms (goal ≤ ${GOALS.lcpMs}); LCP element ${result.lcpElement ?? 'n/a'}`,
+    );
   }
 
   const serious = axeResults.flatMap((result) =>
-    result.violations.filter((violation) => SERIOUS.has(violation.impact)).map((violation) => ({ page: result.page, ...violation })),
+    result.violations
+      .filter((violation) => SERIOUS.has(violation.impact))
+      .map((violation) => ({ page: result.page, ...violation })),
   );
-  const minor = axeResults.reduce((count, result) => count + result.violations.filter((violation) => !SERIOUS.has(violation.impact)).length, 0);
-  console.log(`\naxe-core ${require('axe-core/package.json').version}: ${axeResults.length} pages, ${serious.length} serious or critical violations, ${minor} minor or moderate`);
-  for (const violation of serious) console.log(`  ${violation.page}: [${violation.impact}] ${violation.id} — ${violation.help} (${violation.nodes.slice(0, 3).join(', ')})`);
+  const minor = axeResults.reduce(
+    (count, result) => count + result.violations.filter((violation) => !SERIOUS.has(violation.impact)).length,
+    0,
+  );
+  console.log(
+    `\naxe-core ${require('axe-core/package.json').version}: ${axeResults.length} pages, ${serious.length} serious or critical violations, ${minor} minor or moderate`,
+  );
+  for (const violation of serious)
+    console.log(
+      `  ${violation.page}: [${violation.impact}] ${violation.id} — ${violation.help} (${violation.nodes.slice(0, 3).join(', ')})`,
+    );
   return serious.length;
 }
 
-const server = process.env.BENCH_URL ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const server = process.env.BENCH_URL
+  ? { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} }
+  : await startServer();
 let seriousViolations = 0;
 try {
   const lighthouseResults = await runLighthouse(server.base);
@@ -217,7 +239,10 @@ try {
   seriousViolations = report(lighthouseResults, axeResults);
   const out = path.join(here, '../.bench');
   mkdirSync(out, { recursive: true });
-  writeFileSync(path.join(out, 'marketing.json'), `${JSON.stringify({ lighthouse: lighthouseResults, axe: axeResults }, null, 2)}\n`);
+  writeFileSync(
+    path.join(out, 'marketing.json'),
+    `${JSON.stringify({ lighthouse: lighthouseResults, axe: axeResults }, null, 2)}\n`,
+  );
   console.log(`\nFull results: ${path.relative(repoRoot, path.join(out, 'marketing.json'))}`);
 } finally {
   server.stop();

@@ -43,10 +43,19 @@ function OnlyIn({ layouts, page: Page }: { layouts: ContentRegion[]; page: Page 
   return layouts.includes(layout) ? <Page /> : <NotFoundPage />;
 }
 
-const route = (path: string, Page: Page): RouteObject => ({ path, element: <Page /> });
-const routeIn = (layouts: ContentRegion[], path: string, Page: Page): RouteObject => ({
+/**
+ * `handle.title` names the document ('Contact Us · FarmPlate', read by the shell); a page whose
+ * title depends on its content (a blog post, a dish, a legal page's region) refines it itself.
+ */
+const route = (path: string, Page: Page, title: string): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { title },
+});
+const routeIn = (layouts: ContentRegion[], path: string, Page: Page, title: string): RouteObject => ({
   path,
   element: <OnlyIn layouts={layouts} page={Page} />,
+  handle: { title },
 });
 
 /**
@@ -55,27 +64,31 @@ const routeIn = (layouts: ContentRegion[], path: string, Page: Page): RouteObjec
  * grocery in Nigeria, and the company pages only at the root, where the footer links to them.
  */
 const layoutPages = (): RouteObject[] => [
-  { index: true, element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} /> },
-  routeIn(['us', 'general'], 'grocery', GroceryPage),
-  { path: 'about', element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} /> },
-  route('contact', ContactPage),
-  route('blog', BlogListPage),
-  route('blog/:id', BlogPostPage),
-  route('menu', MenuPage),
-  route('menu/:id', DishPage),
-  route('privacy-policy', PrivacyPolicyPage),
-  route('terms-of-service', TermsOfServicePage),
-  route('return-refund-policy', ReturnRefundPolicyPage),
-  route('delivery-policy', DeliveryPolicyPage),
-  route('farmers', FarmersPage),
-  route('kitchens', KitchensPage),
-  route('delivery', DeliveryPage),
-  routeIn(['general'], 'partners', PartnersHubPage),
-  routeIn(['general'], 'careers', CareersPage),
-  routeIn(['general'], 'investors', InvestorsPage),
-  routeIn(['general'], 'loyalty', LoyaltyPage),
-  routeIn(['general'], 'newsroom', NewsroomPage),
-  route('*', NotFoundPage),
+  { index: true, element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} />, handle: { title: 'Home' } },
+  routeIn(['us', 'general'], 'grocery', GroceryPage, 'Groceries, produce boxes and meal kits'),
+  {
+    path: 'about',
+    element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} />,
+    handle: { title: 'About FarmPlate' },
+  },
+  route('contact', ContactPage, 'Contact Us'),
+  route('blog', BlogListPage, 'Blog'),
+  route('blog/:id', BlogPostPage, 'Blog'),
+  route('menu', MenuPage, 'Our Menu'),
+  route('menu/:id', DishPage, 'Our Menu'),
+  route('privacy-policy', PrivacyPolicyPage, 'Privacy Policy'),
+  route('terms-of-service', TermsOfServicePage, 'Terms of Service'),
+  route('return-refund-policy', ReturnRefundPolicyPage, 'Return and Refund Policy'),
+  route('delivery-policy', DeliveryPolicyPage, 'Delivery and Shipping Policy'),
+  route('farmers', FarmersPage, 'For Farmers'),
+  route('kitchens', KitchensPage, 'For Ghost Kitchens'),
+  route('delivery', DeliveryPage, 'Become a Delivery Partner'),
+  routeIn(['general'], 'partners', PartnersHubPage, 'Partner with FarmPlate'),
+  routeIn(['general'], 'careers', CareersPage, 'Careers'),
+  routeIn(['general'], 'investors', InvestorsPage, 'Investors'),
+  routeIn(['general'], 'loyalty', LoyaltyPage, 'Loyalty Rewards'),
+  routeIn(['general'], 'newsroom', NewsroomPage, 'Newsroom'),
+  route('*', NotFoundPage, 'Page not found'),
 ];
 
 /**

@@ -11,6 +11,11 @@ module.exports = {
     return { code };
   },
   getCacheKey(source, filename) {
-    return require('node:crypto').createHash('sha256').update('pglite-transform-v1').update(filename).update(source).digest('hex');
+    return require('node:crypto')
+      .createHash('sha256')
+      .update('pglite-transform-v1')
+      .update(filename)
+      .update(source)
+      .digest('hex');
   },
 };

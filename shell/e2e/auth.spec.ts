@@ -17,7 +17,9 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   });
 }
 
@@ -61,7 +63,8 @@ async function fillLogin(page: Page, email: string, password: string) {
 }
 
 /** A required field's label ends in a '*' that Playwright reads as part of the label text. */
-const requiredField = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}\\*?$`));
+const requiredField = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[/()]/g, '\\$&')}\\*?$`));
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -73,7 +76,12 @@ test.describe('registration', () => {
 
   for (const account of [
     { role: 'farmer', choice: 'Farmer/Grocery', businessLabel: 'Farm Name', business: 'Hilltop Greens' },
-    { role: 'kitchen', choice: 'Kitchen/Restaurant', businessLabel: 'Kitchen/Restaurant Name', business: 'Pepper Pot Kitchen' },
+    {
+      role: 'kitchen',
+      choice: 'Kitchen/Restaurant',
+      businessLabel: 'Kitchen/Restaurant Name',
+      business: 'Pepper Pot Kitchen',
+    },
   ] as const) {
     test(`a ${account.role} signs up through the four steps and can log in`, async ({ page }) => {
       const email = freshEmail(account.role);
@@ -89,7 +97,10 @@ test.describe('registration', () => {
       await next(page);
 
       await expect(page.getByRole('heading', { name: 'Step 2 of 4: Security' })).toBeVisible();
-      await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '2');
+      await expect(page.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '2',
+      );
       await requiredField(page, 'Password').fill('secret1');
       await requiredField(page, 'Confirm Password').fill('secret2');
       await next(page);
@@ -191,7 +202,10 @@ test.describe('session', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     const reuse = await page.request.get('/api/user-detail', { headers: { Authorization: `Bearer ${token}` } });
     expect(reuse.status()).toBe(401);
   });
@@ -219,7 +233,10 @@ test.describe('session', () => {
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inventory' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(SESSION_EXPIRED)).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('a stored token the server no longer accepts ends the session quietly on load', async ({ page }) => {

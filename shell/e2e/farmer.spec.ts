@@ -5,7 +5,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_ACCOUNTS, loginAs } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A name no other test (or earlier run against the same server) has used. */
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -21,8 +24,18 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   return (await response.json()) as Session;
 }
 
-async function api<T>(request: APIRequestContext, session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${session.token}` } });
+async function api<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   return { status: response.status(), body: (await response.json().catch(() => null)) as T };
 }
 
@@ -30,14 +43,19 @@ async function api<T>(request: APIRequestContext, session: Session, method: 'GET
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   const { token, user } = await apiLogin(page.request, email, password);
   await page.goto('/remotes.json');
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('user', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }
 
-const farmerLogin = (request: APIRequestContext) => apiLogin(request, DEMO_ACCOUNTS.farmer.email, DEMO_ACCOUNTS.farmer.password);
-const kitchenLogin = (request: APIRequestContext) => apiLogin(request, DEMO_ACCOUNTS.kitchen.email, DEMO_ACCOUNTS.kitchen.password);
+const farmerLogin = (request: APIRequestContext) =>
+  apiLogin(request, DEMO_ACCOUNTS.farmer.email, DEMO_ACCOUNTS.farmer.password);
+const kitchenLogin = (request: APIRequestContext) =>
+  apiLogin(request, DEMO_ACCOUNTS.kitchen.email, DEMO_ACCOUNTS.kitchen.password);
 
 async function createItem(request: APIRequestContext, farmer: Session, produceName: string, quantity = 100) {
   const { status, body } = await api<{ data: { id: number } }>(request, farmer, 'POST', '/inventory-items', {
@@ -51,7 +69,14 @@ async function createItem(request: APIRequestContext, farmer: Session, produceNa
   return body.data.id;
 }
 
-async function submitRequest(request: APIRequestContext, kitchen: Session, farmerId: number, itemId: number, quantity: number, notes: string) {
+async function submitRequest(
+  request: APIRequestContext,
+  kitchen: Session,
+  farmerId: number,
+  itemId: number,
+  quantity: number,
+  notes: string,
+) {
   const { status, body } = await api<{ data: { id: number } }>(request, kitchen, 'POST', '/submit-request', {
     farmer_id: farmerId,
     inventory_item_id: itemId,
@@ -63,7 +88,8 @@ async function submitRequest(request: APIRequestContext, kitchen: Session, farme
 }
 
 const inventoryTable = (page: Page) => page.getByRole('region', { name: 'Inventory items' });
-const figure = (page: Page, label: string) => page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
+const figure = (page: Page, label: string) =>
+  page.locator('p', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::p[1]');
 
 test.describe('inventory', () => {
   test('add an item with an image, find it, edit it and remove it', async ({ page }) => {
@@ -132,7 +158,11 @@ test.describe('inventory', () => {
     const picker = page.getByLabel('Produce image');
     await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('Please select a valid image file')).toBeVisible();
-    await picker.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+    await picker.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+    });
     await expect(page.getByText('Image size must be less than 5MB')).toBeVisible();
   });
 });
@@ -143,7 +173,14 @@ test.describe('kitchen requests', () => {
     const farmer = await farmerLogin(page.request);
     const kitchen = await kitchenLogin(page.request);
     const itemId = await createItem(page.request, farmer, produce, 100);
-    const toAccept = await submitRequest(page.request, kitchen, farmer.user.id, itemId, 30, 'For Friday plantain chips');
+    const toAccept = await submitRequest(
+      page.request,
+      kitchen,
+      farmer.user.id,
+      itemId,
+      30,
+      'For Friday plantain chips',
+    );
     const toDecline = await submitRequest(page.request, kitchen, farmer.user.id, itemId, 5, 'Small trial order');
 
     await loginAs(page, 'farmer');
@@ -159,7 +196,10 @@ test.describe('kitchen requests', () => {
 
     await accepted.getByRole('button', { name: 'Contact Kitchen' }).click();
     const contact = page.getByRole('dialog', { name: `Contact ${DEMO_ACCOUNTS.kitchen.business}` });
-    await expect(contact.getByRole('link', { name: DEMO_ACCOUNTS.kitchen.email })).toHaveAttribute('href', `mailto:${DEMO_ACCOUNTS.kitchen.email}`);
+    await expect(contact.getByRole('link', { name: DEMO_ACCOUNTS.kitchen.email })).toHaveAttribute(
+      'href',
+      `mailto:${DEMO_ACCOUNTS.kitchen.email}`,
+    );
     await contact.getByRole('button', { name: 'Close' }).click();
 
     await accepted.getByRole('button', { name: 'Accept' }).click();
@@ -246,7 +286,9 @@ test.describe('dashboard', () => {
 
     await loginAs(page, 'farmer');
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Kwame Mensah!$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Good (morning|afternoon|evening), Kwame Mensah!$/,
+    );
     await expect(figure(page, 'Active Inventory Items')).toHaveText(String(items.total));
     await expect(figure(page, 'Pending Requests')).toHaveText(String(summary.pending));
     await expect(figure(page, 'Total Fulfilled')).toHaveText(/^\d+$/);
@@ -273,7 +315,9 @@ test.describe('dashboard', () => {
     // The newest item is first in the preview: the quick-added Millet.
     await inventoryTable(page).getByRole('button', { name: 'Edit Millet' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/inventory$/);
-    await expect(page.getByRole('region', { name: 'Edit Inventory Item' }).getByLabel(/^Produce name/)).toHaveValue('Millet');
+    await expect(page.getByRole('region', { name: 'Edit Inventory Item' }).getByLabel(/^Produce name/)).toHaveValue(
+      'Millet',
+    );
   });
 
   test("a recent request's Accept works from the dashboard", async ({ page }) => {
@@ -302,22 +346,35 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'Security' })).toBeVisible();
     const summary = page.getByRole('region', { name: 'Profile summary' });
     await expect(summary).toContainText(DEMO_ACCOUNTS.farmer.business);
-    await expect(summary.locator('dt', { hasText: 'Orders Fulfilled' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d+$/);
-    await expect(summary.locator('dt', { hasText: 'Rating' }).locator('xpath=following-sibling::dd[1]')).toHaveText(/^\d\.\d$/);
+    await expect(
+      summary.locator('dt', { hasText: 'Orders Fulfilled' }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/^\d+$/);
+    await expect(summary.locator('dt', { hasText: 'Rating' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /^\d\.\d$/,
+    );
   });
 
   test('edit the profile with a photo, change the password and log in with the new one', async ({ page }) => {
     // A fresh farmer: changing a demo account's password would sign out the other spec files.
     const email = `${unique('farmer').replace(/\s+/g, '-').toLowerCase()}@farmplate.test`;
     const register = await page.request.post('/api/web-register', {
-      data: { name: 'Ama Owusu', email, password: 'oldpass1', password_confirmation: 'oldpass1', role: 'farmer', farm_name: 'Owusu Gardens' },
+      data: {
+        name: 'Ama Owusu',
+        email,
+        password: 'oldpass1',
+        password_confirmation: 'oldpass1',
+        role: 'farmer',
+        farm_name: 'Owusu Gardens',
+      },
     });
     expect(register.status()).toBe(201);
 
     await signIn(page, email, 'oldpass1');
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('region', { name: 'Profile summary' })).toContainText('Owusu Gardens');
-    await expect(page.getByRole('region', { name: 'Profile summary' }).getByRole('img', { name: 'Ama Owusu' })).toHaveText('A');
+    await expect(
+      page.getByRole('region', { name: 'Profile summary' }).getByRole('img', { name: 'Ama Owusu' }),
+    ).toHaveText('A');
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await page.getByLabel(/^Full Name/).fill('');
@@ -331,11 +388,12 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-    await expect(page.locator('dt', { hasText: 'Farm Size' }).locator('xpath=following-sibling::dd[1]')).toHaveText('6 acres');
-    await expect(page.getByRole('region', { name: 'Profile summary' }).getByRole('img', { name: 'Ama K. Owusu' }).locator('img')).toHaveAttribute(
-      'src',
-      /^\/storage\/.+/,
+    await expect(page.locator('dt', { hasText: 'Farm Size' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      '6 acres',
     );
+    await expect(
+      page.getByRole('region', { name: 'Profile summary' }).getByRole('img', { name: 'Ama K. Owusu' }).locator('img'),
+    ).toHaveAttribute('src', /^\/storage\/.+/);
     await expect(page.getByRole('banner').getByText('Ama K. Owusu')).toBeVisible();
 
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -398,6 +456,8 @@ test.describe('privacy between farmers', () => {
     const farmer2 = await apiLogin(page.request, DEMO_ACCOUNTS.farmer2.email, DEMO_ACCOUNTS.farmer2.password);
     expect((await api(page.request, farmer2, 'GET', `/requests/${requestId}`)).status).toBe(404);
     expect((await api(page.request, farmer2, 'PUT', `/inventory-items/${itemId}`, { quantity: 1 })).status).toBe(404);
-    expect((await api(page.request, farmer2, 'PUT', `/requests/${requestId}/status`, { status: 'accepted' })).status).toBe(404);
+    expect(
+      (await api(page.request, farmer2, 'PUT', `/requests/${requestId}/status`, { status: 'accepted' })).status,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ const NOT_FOUND = 'Page not found';
 const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footerNav = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('navigation', { name });
-const regionSwitch = (page: Page) => page.getByRole('button', { name: /^Region: / });
+const regionSwitch = (page: Page) => page.getByRole('button', { name: /Switch to (Nigeria|United States)$/ });
 
 /** Opens `target` and waits for the page's own heading (the lazily loaded page is on screen). */
 async function open(page: Page, target: string): Promise<string> {
@@ -54,22 +54,38 @@ test.describe('every public route of the three layouts', () => {
 
   test('the footer links every page of spec §2', async ({ page }) => {
     await open(page, '/us/about');
-    const hrefs = await page.getByRole('contentinfo').getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(
       expect.arrayContaining([
-        '/', '/menu', '/about', '/contact', '/blog', '/careers', '/investors', '/loyalty', '/newsroom',
-        '/farmers', '/kitchens', '/delivery',
-        '/privacy-policy?region=us', '/terms-of-service?region=us', '/return-refund-policy?region=us', '/delivery-policy?region=us',
+        '/',
+        '/menu',
+        '/about',
+        '/contact',
+        '/blog',
+        '/careers',
+        '/investors',
+        '/loyalty',
+        '/newsroom',
+        '/farmers',
+        '/kitchens',
+        '/delivery',
+        '/privacy-policy?region=us',
+        '/terms-of-service?region=us',
+        '/return-refund-policy?region=us',
+        '/delivery-policy?region=us',
       ]),
     );
   });
 });
 
 test.describe('region', () => {
-  test('the switch toggles /us and /ng, stores preferredRegion, and the general layout follows it', async ({ page }) => {
-    await open(page, '/us/menu');
+  test('the switch toggles /us and /ng, stores preferredRegion, and the general layout follows it', async ({
+    page,
+  }) => {
+    await open(page, '/us');
     await expect(regionSwitch(page)).toHaveText('US');
     await regionSwitch(page).click();
     await expect(page).toHaveURL(/\/ng$/);
@@ -109,14 +125,20 @@ test.describe('region', () => {
     });
   }
 
-  test('without ?region a legal page reads the referrer, then the stored preference, else is general', async ({ page, baseURL }) => {
+  test('without ?region a legal page reads the referrer, then the stored preference, else is general', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/delivery-policy', { referer: `${baseURL}/ng/menu` });
     await expect(page.getByText('Version: Nigeria')).toBeVisible();
     await expect(page.getByText(/₦1,500 to ₦2,500/).first()).toBeVisible();
 
     await open(page, '/terms-of-service');
     await expect(page.getByText('Version: All regions')).toBeVisible();
-    await expect(footerNav(page, 'Legal').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(footerNav(page, 'Legal').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
 
     await page.evaluate(() => localStorage.setItem('preferredRegion', 'us'));
     await open(page, '/privacy-policy');
@@ -145,7 +167,9 @@ test('no link on any public page leads to a not-found page', async ({ page, base
     }
     const isPublicPage = (await page.getByRole('contentinfo').count()) > 0;
     if (!isPublicPage) continue;
-    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin) continue; // social accounts, mail and phone links
@@ -161,12 +185,21 @@ test('no link on any public page leads to a not-found page', async ({ page, base
   expect(notFound).toEqual([]);
   // The walk reached the dish and post pages and the partner type links too.
   expect([...visited]).toEqual(
-    expect.arrayContaining(['/us/menu/8', '/ng/blog/6', '/us/contact?type=farmer', '/ng/contact?type=delivery', '/login', '/register']),
+    expect.arrayContaining([
+      '/us/menu/8',
+      '/ng/blog/6',
+      '/us/contact?type=farmer',
+      '/ng/contact?type=delivery',
+      '/login',
+      '/register',
+    ]),
   );
 });
 
 test.describe('forms store what the visitor typed', () => {
-  test('an apply link preselects the partner type; the message is sent, confirmed, and the form resets after 3 s', async ({ page }) => {
+  test('an apply link preselects the partner type; the message is sent, confirmed, and the form resets after 3 s', async ({
+    page,
+  }) => {
     await open(page, '/us/kitchens');
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await expect(page).toHaveURL(/\/us\/contact\?type=kitchen$/);
@@ -176,7 +209,9 @@ test.describe('forms store what the visitor typed', () => {
     await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill('tunde@example.com');
     await page.getByLabel('Subject').fill('Partnering from South Dallas');
     await page.getByLabel(/^Message/).fill('We cook jollof and egusi and would like to join FarmPlate.');
-    const request = page.waitForRequest((sent) => sent.url().endsWith('/api/contact-messages') && sent.method() === 'POST');
+    const request = page.waitForRequest(
+      (sent) => sent.url().endsWith('/api/contact-messages') && sent.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     expect((await request).postDataJSON()).toMatchObject({ name: 'Tunde Bakare', userType: 'kitchen' });
@@ -189,7 +224,12 @@ test.describe('forms store what the visitor typed', () => {
   test('the contact form asks for the required fields before sending', async ({ page }) => {
     await open(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Please enter your name', 'Please enter your email', 'Please enter a subject', 'Please enter your message']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter your email',
+      'Please enter a subject',
+      'Please enter your message',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
   });
@@ -268,6 +308,7 @@ test('images have alt text and fixed sizes, and load lazily below the fold', asy
       if (image.top > fold) expect(image.loading, `${target} ${image.src} is below the fold`).toBe('lazy');
     }
     // The hero art is drawn inline with the page and named for screen readers.
-    if (target === '/us' || target === '/ng') await expect(page.locator('main svg[role="img"][aria-label]').first()).toBeVisible();
+    if (target === '/us' || target === '/ng')
+      await expect(page.locator('main svg[role="img"][aria-label]').first()).toBeVisible();
   }
 });

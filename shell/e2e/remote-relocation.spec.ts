@@ -102,7 +102,9 @@ test('the kitchen portal loads from the URL /remotes.json names, with the same s
   await loginViaApi(page, 'kitchen', { origin });
   await page.goto(`${origin}/dashboard/orders`);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inventory' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Inventory' }),
+  ).toBeVisible();
 
   // Everything of the kitchen came from its new home, nothing from /remotes/kitchen/.
   expect(requested).toEqual(expect.arrayContaining(['/kitchen-v2/mf-manifest.json', '/kitchen-v2/remoteEntry.js']));

@@ -59,7 +59,13 @@ test.describe('dashboard layout', () => {
     await expect(header.getByRole('img', { name: DEMO_ACCOUNTS.farmer.name })).toHaveText('K');
     await expect
       .poll(() => sidebarHrefs(page))
-      .toEqual(['/dashboard', '/dashboard/orders', '/dashboard/inventory', '/dashboard/requests', '/dashboard/profile']);
+      .toEqual([
+        '/dashboard',
+        '/dashboard/orders',
+        '/dashboard/inventory',
+        '/dashboard/requests',
+        '/dashboard/profile',
+      ]);
   });
 
   test('kitchen and admin get their own title and sidebar', async ({ page }) => {
@@ -76,7 +82,10 @@ test.describe('dashboard layout', () => {
         '/dashboard/order-status',
         '/dashboard/profile',
       ]);
-    await expect(dashboardNav(page).getByRole('link', { name: 'Inventory' })).toHaveAttribute('href', '/dashboard/farmer-inventory');
+    await expect(dashboardNav(page).getByRole('link', { name: 'Inventory' })).toHaveAttribute(
+      'href',
+      '/dashboard/farmer-inventory',
+    );
 
     await loginAs(page, 'admin');
     await page.goto('/dashboard');
@@ -110,7 +119,10 @@ test.describe('dashboard layout', () => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
   });

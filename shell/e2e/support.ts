@@ -13,10 +13,34 @@ export interface DemoAccount {
 /** The demo accounts the server seeds into every empty database (team brief). */
 export const DEMO_ACCOUNTS = {
   admin: { role: 'admin', email: 'admin@farmplate.test', password: 'admin123', name: 'Amara Admin' },
-  farmer: { role: 'farmer', email: 'farmer@farmplate.test', password: 'farmer123', name: 'Kwame Mensah', business: 'Green Valley Farm' },
-  farmer2: { role: 'farmer', email: 'farmer2@farmplate.test', password: 'farmer123', name: 'Ruth Adeyemi', business: 'Sunrise Acres' },
-  kitchen: { role: 'kitchen', email: 'kitchen@farmplate.test', password: 'kitchen123', name: 'Tunde Bakare', business: "Mama's Soul Kitchen" },
-  kitchen2: { role: 'kitchen', email: 'kitchen2@farmplate.test', password: 'kitchen123', name: 'Grace Lee', business: 'Island Spice Cafe' },
+  farmer: {
+    role: 'farmer',
+    email: 'farmer@farmplate.test',
+    password: 'farmer123',
+    name: 'Kwame Mensah',
+    business: 'Green Valley Farm',
+  },
+  farmer2: {
+    role: 'farmer',
+    email: 'farmer2@farmplate.test',
+    password: 'farmer123',
+    name: 'Ruth Adeyemi',
+    business: 'Sunrise Acres',
+  },
+  kitchen: {
+    role: 'kitchen',
+    email: 'kitchen@farmplate.test',
+    password: 'kitchen123',
+    name: 'Tunde Bakare',
+    business: "Mama's Soul Kitchen",
+  },
+  kitchen2: {
+    role: 'kitchen',
+    email: 'kitchen2@farmplate.test',
+    password: 'kitchen123',
+    name: 'Grace Lee',
+    business: 'Island Spice Cafe',
+  },
   customer: { role: 'customer', email: 'customer@farmplate.test', password: 'customer123', name: 'Chidi Okeke' },
   delivery: { role: 'delivery', email: 'delivery@farmplate.test', password: 'delivery123', name: 'Dayo Rider' },
 } as const satisfies Record<string, DemoAccount>;

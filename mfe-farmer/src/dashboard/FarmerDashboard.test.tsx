@@ -8,14 +8,26 @@ import { inventoryItem, kitchenRequest, requestSummary } from '../test-support/f
 import FarmerDashboard from './FarmerDashboard';
 
 const completedOrder = (id: number, completedAt: Date) =>
-  ({ id, order_number: `ORD-${id}`, status: 'completed', completed_at: completedAt.toISOString(), items: [] }) as unknown as KitchenOrder;
+  ({
+    id,
+    order_number: `ORD-${id}`,
+    status: 'completed',
+    completed_at: completedAt.toISOString(),
+    items: [],
+  }) as unknown as KitchenOrder;
 
 function serveDashboard(overrides: Record<string, FakeHandler> = {}) {
-  const stock: InventoryItem[] = [inventoryItem(), inventoryItem({ id: 2, produce_name: 'Cassava', quality: 'Standard' })];
+  const stock: InventoryItem[] = [
+    inventoryItem(),
+    inventoryItem({ id: 2, produce_name: 'Cassava', quality: 'Standard' }),
+  ];
   const now = new Date();
   const calls = fakeApi({
     'GET /inventory-items': () => ({ body: paged(stock, 1, 5, 7) }),
-    'POST /inventory-items': ({ body }) => ({ status: 201, body: { message: 'created', data: inventoryItem(body as Partial<InventoryItem>) } }),
+    'POST /inventory-items': ({ body }) => ({
+      status: 201,
+      body: { message: 'created', data: inventoryItem(body as Partial<InventoryItem>) },
+    }),
     'DELETE /inventory-items/:id': () => ({ body: { message: 'deleted' } }),
     'GET /requests/summary': () => ({ body: requestSummary({ pending: 3 }) }),
     'GET /requests/pending': () => ({ body: { data: [kitchenRequest()] } }),
@@ -38,14 +50,23 @@ function serveDashboard(overrides: Record<string, FakeHandler> = {}) {
 const figure = (label: string) => screen.getByText(label).nextElementSibling;
 
 beforeEach(() =>
-  signIn('token', { id: 2, name: 'Kwame Mensah', email: 'farmer@farmplate.test', role: 'farmer', status: 'active', created_at: '2026-01-01' }),
+  signIn('token', {
+    id: 2,
+    name: 'Kwame Mensah',
+    email: 'farmer@farmplate.test',
+    role: 'farmer',
+    status: 'active',
+    created_at: '2026-01-01',
+  }),
 );
 afterEach(() => signOut());
 
 test('greets the farmer by name and fills the cards from live data', async () => {
   serveDashboard();
   renderScreen(<FarmerDashboard />);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Good (morning|afternoon|evening), Kwame Mensah!$/);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+    /^Good (morning|afternoon|evening), Kwame Mensah!$/,
+  );
   await waitFor(() => expect(figure('Active Inventory Items')).toHaveTextContent('7'));
   await waitFor(() => expect(figure('Pending Requests')).toHaveTextContent('3'));
   await waitFor(() => expect(figure('Total Fulfilled')).toHaveTextContent('2'));
@@ -59,7 +80,7 @@ test("greets 'there' without a known name", () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/, there!$/);
 });
 
-test('the quick-add form checks its fields and creates an item in kg', async () => {
+test('the quick-add form follows the inventory form’s rules: total price is required, and sent as entered', async () => {
   const user = userEvent.setup();
   const calls = serveDashboard();
   renderScreen(<FarmerDashboard />);
@@ -78,37 +99,50 @@ test('the quick-add form checks its fields and creates an item in kg', async () 
     'Economy',
   ]);
   await user.click(form.getByRole('button', { name: 'Add to Inventory' }));
-  expect(form.getByText('Please select a produce type')).toBeInTheDocument();
+  expect(form.getByText('Produce name is required')).toBeInTheDocument();
   expect(form.getByText('Quantity is required')).toBeInTheDocument();
+  expect(form.getByText('Total price is required')).toBeInTheDocument();
   await user.type(form.getByLabelText(/^Quantity \(kg\)/), '0');
   expect(form.getByText('Quantity must be at least 1')).toBeInTheDocument();
+  await user.type(form.getByLabelText(/^Total price/), '-1');
+  expect(form.getByText('Total price cannot be negative')).toBeInTheDocument();
 
   await user.selectOptions(form.getByLabelText(/^Produce type/), 'Millet');
   await user.clear(form.getByLabelText(/^Quantity \(kg\)/));
   await user.type(form.getByLabelText(/^Quantity \(kg\)/), '80');
+  await user.click(form.getByRole('button', { name: 'Add to Inventory' }));
+  expect(form.getByText('Total price cannot be negative')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+  await user.clear(form.getByLabelText(/^Total price/));
+  await user.type(form.getByLabelText(/^Total price/), '120');
   await user.selectOptions(form.getByLabelText(/^Quality/), 'Premium');
   await user.type(form.getByLabelText('Notes'), 'Pearl millet');
   await user.click(form.getByRole('button', { name: 'Add to Inventory' }));
 
   expect(await screen.findByText('Inventory item added successfully!')).toBeInTheDocument();
-  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
     produce_name: 'Millet',
     quantity: 80,
     unit: 'kg',
     quality: 'Premium',
     description: 'Pearl millet',
-    total_price: 0,
+    total_price: 120,
+    price_per_unit: 1.5,
   });
   await waitFor(() => expect(form.getByLabelText(/^Quantity \(kg\)/)).toHaveValue(null));
-  expect(form.queryByText('Please select a produce type')).toBeNull();
-});
+  expect(form.getByLabelText(/^Total price/)).toHaveValue(null);
+  expect(form.queryByText('Produce name is required')).toBeNull();
+}, 20_000); // many typed fields: user-event on a busy machine
 
 test("the inventory table's Edit opens the item on the inventory screen and Remove asks first", async () => {
   const user = userEvent.setup();
   const calls = serveDashboard();
   renderScreen(<FarmerDashboard />);
   await user.click(await screen.findByRole('button', { name: 'Remove Cassava' }));
-  await user.click(within(screen.getByRole('alertdialog', { name: 'Remove Item' })).getByRole('button', { name: 'Remove' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Remove Item' })).getByRole('button', { name: 'Remove' }),
+  );
   expect(await screen.findByText('Inventory item deleted successfully!')).toBeInTheDocument();
   expect(calls.find((call) => call.method === 'DELETE')?.path).toBe('/inventory-items/2');
 
@@ -124,7 +158,9 @@ test('recent requests can be accepted and declined with a reason', async () => {
   expect(row).toHaveTextContent('Yams — 25 kg');
 
   await user.click(within(row).getByRole('button', { name: 'Accept' }));
-  await user.click(within(screen.getByRole('alertdialog', { name: 'Accept Request' })).getByRole('button', { name: 'Accept' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Accept Request' })).getByRole('button', { name: 'Accept' }),
+  );
   expect(await screen.findByText('Request accepted successfully!')).toBeInTheDocument();
 
   await user.click(within(row).getByRole('button', { name: 'Decline' }));

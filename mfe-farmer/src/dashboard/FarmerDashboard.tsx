@@ -1,6 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { useInventoryItems, useKitchenOrders, useRequests, useRequestSummary } from '@farmplate/api-client';
-import { Button, Card, EmptyState, Grid, LinkButton, PageHeader, Spinner, Stack, StatCard, StatusBadge } from '@farmplate/design-system';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Grid,
+  LinkButton,
+  PageHeader,
+  Spinner,
+  Stack,
+  StatCard,
+  StatusBadge,
+} from '@farmplate/design-system';
 import { useSession } from '@farmplate/session';
 import styled from 'styled-components';
 import { InventoryTable } from '../inventory/InventoryTable';
@@ -139,7 +150,11 @@ export default function FarmerDashboard() {
                       <p>
                         <strong>{request.kitchen_name}</strong> <StatusBadge status={request.status} />
                       </p>
-                      <p>{requestLines(request).map((line) => `${line.name} — ${line.amount}`).join(', ')}</p>
+                      <p>
+                        {requestLines(request)
+                          .map((line) => `${line.name} — ${line.amount}`)
+                          .join(', ')}
+                      </p>
                       <small>Requested {formatRequestDate(request.created_at)}</small>
                     </div>
                     <RowActions>

@@ -1,31 +1,31 @@
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { INVENTORY_MESSAGES, INVENTORY_QUALITIES, type InventoryQuality } from '@farmplate/contracts';
+import { INVENTORY_MESSAGES, INVENTORY_QUALITIES } from '@farmplate/contracts';
 import { useCreateInventoryItem } from '@farmplate/api-client';
 import { Button, Card, SelectField, TextAreaField, TextField, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
+import {
+  NEW_INVENTORY_VALUES,
+  toInventoryInput,
+  validateInventoryForm,
+  type InventoryFormValues,
+} from '../inventory/inventoryFormRules';
 
 /** Spec §2 "Farmer dashboard": the produce types of the quick-add form. */
 export const QUICK_ADD_PRODUCE = ['Yams', 'Millet', 'Tomatoes', 'Peppers', 'Onions', 'Spinach', 'Cassava'] as const;
 
-export interface QuickAddValues {
-  produce_name: string;
-  quantity: string;
-  quality: InventoryQuality;
-  description: string;
-}
+/**
+ * The quick-add form holds the inventory form's values (unit fixed to kg, no stock alert or image)
+ * and is checked by the inventory form's own rules (spec §5): total price is required here too.
+ */
+export type QuickAddValues = InventoryFormValues;
 
-const INITIAL_VALUES: QuickAddValues = { produce_name: '', quantity: '', quality: 'Standard', description: '' };
+const INITIAL_VALUES: QuickAddValues = { ...NEW_INVENTORY_VALUES, unit: 'kg' };
 
-export function validateQuickAdd(values: Partial<QuickAddValues>): Partial<Record<keyof QuickAddValues, string>> {
-  const errors: Partial<Record<keyof QuickAddValues, string>> = {};
-  if (!values.produce_name) errors.produce_name = 'Please select a produce type';
-  const quantity = values.quantity === undefined || values.quantity === '' ? NaN : Number(values.quantity);
-  if (Number.isNaN(quantity)) errors.quantity = 'Quantity is required';
-  else if (quantity < 1) errors.quantity = 'Quantity must be at least 1';
-  if (!values.quality) errors.quality = 'Quality is required';
-  return errors;
+/** Spec §5 "Inventory form", through the same schema as the inventory screen (inventoryFormRules). */
+export function validateQuickAdd(values: Partial<QuickAddValues>): Record<string, string> {
+  return validateInventoryForm({ ...values, unit: 'kg' });
 }
 
 const Heading = styled.h2`
@@ -39,26 +39,21 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** Adds produce in kg from the dashboard; the price can be set later on the inventory screen. */
+/** Adds produce in kg from the dashboard, with its total price, under the inventory form's rules. */
 export function QuickAddForm() {
   const toast = useToast();
   const create = useCreateInventoryItem();
 
   const submit = async (values: QuickAddValues, form: FormApi<QuickAddValues>) => {
     try {
-      await create.mutateAsync({
-        produce_name: values.produce_name,
-        quantity: Number(values.quantity),
-        unit: 'kg',
-        quality: values.quality,
-        description: values.description.trim(),
-        total_price: 0,
-      });
+      await create.mutateAsync(toInventoryInput({ ...values, unit: 'kg', stock_alert: '', image_file: null }));
       toast.success(INVENTORY_MESSAGES.added);
       form.restart(INITIAL_VALUES);
       return undefined;
     } catch (error) {
-      toast.error(failureMessage(error, { failed: 'Failed to add inventory item', errored: 'Error adding inventory item' }));
+      toast.error(
+        failureMessage(error, { failed: 'Failed to add inventory item', errored: 'Error adding inventory item' }),
+      );
       return serverFieldErrors(error);
     }
   };
@@ -80,6 +75,7 @@ export function QuickAddForm() {
               required
             />
             <TextField name="quantity" label="Quantity (kg)" type="number" min={1} step={0.01} required />
+            <TextField name="total_price" label="Total price ($)" type="number" min={0} step={0.01} required />
             <SelectField
               name="quality"
               label="Quality"

@@ -17,7 +17,9 @@ test("an unreachable server or a broken answer gives 'Error …'", () => {
 });
 
 test('an expired session says so', () => {
-  expect(failureMessage(new ApiError('Session expired. Please login again.', 401), texts)).toBe('Session expired. Please login again.');
+  expect(failureMessage(new ApiError('Session expired. Please login again.', 401), texts)).toBe(
+    'Session expired. Please login again.',
+  );
 });
 
 test('field errors of a 422 become final-form submit errors', () => {

@@ -20,5 +20,7 @@ export function failureMessage(error: unknown, { failed, errored }: FailureTexts
 /** Field → first message of a 422 answer, for final-form's submit errors (empty otherwise). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.errors) return {};
-  return Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0]]));
+  return Object.fromEntries(
+    Object.entries(error.errors).flatMap(([field, [first]]) => (first === undefined ? [] : [[field, first]])),
+  );
 }

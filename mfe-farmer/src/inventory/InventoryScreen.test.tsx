@@ -9,7 +9,14 @@ import InventoryScreen from './InventoryScreen';
 const items = [
   inventoryItem(),
   inventoryItem({ id: 2, produce_name: 'Tomatoes', quantity: 40, quality: 'Standard', description: 'Roma tomatoes' }),
-  inventoryItem({ id: 3, produce_name: 'Spinach', quantity: 12.5, unit: 'bunches', quality: 'Economy', description: null }),
+  inventoryItem({
+    id: 3,
+    produce_name: 'Spinach',
+    quantity: 12.5,
+    unit: 'bunches',
+    quality: 'Economy',
+    description: null,
+  }),
 ];
 
 /** The farmer's inventory on a fake server that filters like the real one. */
@@ -19,7 +26,9 @@ function serveInventory(initial: InventoryItem[] = items, overrides: Parameters<
     'GET /inventory-items': ({ query }) => {
       const search = query.get('search')?.toLowerCase() ?? '';
       const quality = query.get('quality');
-      const found = stock.filter((item) => item.produce_name.toLowerCase().includes(search) && (!quality || item.quality === quality));
+      const found = stock.filter(
+        (item) => item.produce_name.toLowerCase().includes(search) && (!quality || item.quality === quality),
+      );
       return { body: paged(found, 1, Number(query.get('per_page') ?? 10)) };
     },
     'POST /inventory-items': ({ body }) => {
@@ -30,11 +39,17 @@ function serveInventory(initial: InventoryItem[] = items, overrides: Parameters<
     },
     'PUT /inventory-items/:id': ({ params, body }) => {
       const index = stock.findIndex((item) => item.id === Number(params.id));
-      stock[index] = { ...stock[index], ...(body as Partial<InventoryItem>) };
-      return { body: { message: 'updated', data: stock[index] } };
+      const existing = stock[index];
+      if (!existing) return { status: 404, body: { message: 'Not found' } };
+      const updated = { ...existing, ...(body as Partial<InventoryItem>) };
+      stock[index] = updated;
+      return { body: { message: 'updated', data: updated } };
     },
     'DELETE /inventory-items/:id': ({ params }) => {
-      stock.splice(stock.findIndex((item) => item.id === Number(params.id)), 1);
+      stock.splice(
+        stock.findIndex((item) => item.id === Number(params.id)),
+        1,
+      );
       return { body: { message: 'deleted' } };
     },
     ...overrides,
@@ -43,9 +58,14 @@ function serveInventory(initial: InventoryItem[] = items, overrides: Parameters<
 }
 
 const listCalls = (calls: FakeRequest[]) =>
-  calls.filter((call) => call.method === 'GET' && call.query.get('per_page') === '10').map((call) => call.query.toString());
+  calls
+    .filter((call) => call.method === 'GET' && call.query.get('per_page') === '10')
+    .map((call) => call.query.toString());
 
-const tableRows = () => within(screen.getByRole('region', { name: 'Inventory items' })).getAllByRole('row').slice(1);
+const tableRows = () =>
+  within(screen.getByRole('region', { name: 'Inventory items' }))
+    .getAllByRole('row')
+    .slice(1);
 
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:preview');
@@ -59,7 +79,9 @@ test('shows the summary and a table row per item with Produce, Quantity, Quality
   expect(screen.getByText('Total Items').nextElementSibling).toHaveTextContent('3');
   expect(screen.getByText('Premium Items').nextElementSibling).toHaveTextContent('1');
   expect(screen.getByText('Low Stock Items').nextElementSibling).toHaveTextContent('2');
-  const headers = within(screen.getByRole('region', { name: 'Inventory items' })).getAllByRole('columnheader').map((cell) => cell.textContent);
+  const headers = within(screen.getByRole('region', { name: 'Inventory items' }))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
   expect(headers).toEqual(['Produce', 'Quantity', 'Quality', 'Added On', 'Description', 'Actions']);
   expect(tableRows()[2]).toHaveTextContent('Spinach');
   expect(tableRows()[2]).toHaveTextContent('12.5 bunches');
@@ -75,7 +97,10 @@ test('Add New Item opens the form and turns into Cancel, which closes it', async
   await waitFor(() => expect(screen.getByLabelText(/^Unit/)).toHaveValue('kg'));
   expect(screen.getByLabelText(/^Quality/)).toHaveValue('Standard');
   expect(screen.getByRole('option', { name: 'bunches' })).toBeInTheDocument();
-  await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
+  // The first Cancel is the Add New Item button itself; the form has its own below.
+  const [toggle] = screen.getAllByRole('button', { name: 'Cancel' });
+  if (!toggle) throw new Error('Add New Item did not turn into Cancel.');
+  await user.click(toggle);
   expect(screen.queryByRole('heading', { name: 'Add New Inventory Item' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Add New Item' })).toBeInTheDocument();
 });
@@ -264,11 +289,31 @@ test('?edit={id} from the dashboard opens that item in the form', async () => {
   expect(await screen.findByRole('heading', { name: 'Edit Inventory Item' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText(/^Produce name/)).toHaveValue('Tomatoes'));
   // The link's parameter is used up, so a reload does not reopen the form.
-  await waitFor(() => expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/dashboard\/inventory$/));
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(/^\/dashboard\/inventory$/),
+  );
 });
 
 test("a list that fails to load says 'Failed to load inventory items'", async () => {
   fakeApi({ 'GET /inventory-items': () => ({ status: 500, body: { message: 'Database unavailable' } }) });
   renderScreen(<InventoryScreen />, { path: 'inventory' });
   expect(await screen.findByText('Failed to load inventory items: Database unavailable')).toBeInTheDocument();
+});
+
+test('quality, search and page live in the URL: a link opens that list, a change is written back', async () => {
+  const user = userEvent.setup();
+  const { calls } = serveInventory();
+  renderScreen(<InventoryScreen />, { path: 'inventory', at: '/dashboard/inventory?quality=Economy&search=spin' });
+  expect(await screen.findByText('Spinach')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Economy' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search inventory' })).toHaveValue('spin');
+  expect(listCalls(calls)[0]).toBe('search=spin&quality=Economy&page=1&per_page=10');
+  expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Showing 1 to 1 of 1 results');
+
+  await user.click(screen.getByRole('button', { name: 'All' }));
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      /^\/dashboard\/inventory\?search=spin$/,
+    ),
+  );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTORY_QUALITIES, type InventoryItem, type InventoryQuality } from '@farmplate/contracts';
 import { useAllInventoryItems, useInventoryItems } from '@farmplate/api-client';
@@ -9,11 +9,10 @@ import {
   EmptyState,
   Grid,
   PageHeader,
-  Pagination,
   SearchInput,
-  Spinner,
   Stack,
   StatCard,
+  useListState,
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
@@ -50,22 +49,45 @@ export default function InventoryScreen() {
   const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
-  const [quality, setQuality] = useState<InventoryQuality | 'All'>('All');
-  const [searchText, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
+  // Page, search and quality live in the URL: the list can be linked to, reloaded and walked back.
+  const [listState, setListState] = useListState({ page: 1, search: '', quality: 'All' });
+  const quality: InventoryQuality | 'All' = (INVENTORY_QUALITIES as readonly string[]).includes(listState.quality)
+    ? (listState.quality as InventoryQuality)
+    : 'All';
+  const [searchText, setSearchText] = useState(listState.search);
   const search = useDebouncedValue(searchText.trim());
 
-  const list = useInventoryItems({ search, quality: quality === 'All' ? undefined : quality, page, per_page: PAGE_SIZE });
+  // The settled search goes to the URL (one history entry per search, not per key); a search
+  // changed by Back comes back into the box.
+  const written = useRef(search);
+  useEffect(() => {
+    if (written.current === search) return;
+    written.current = search;
+    if (search !== listState.search) setListState({ search }, { replace: listState.search !== '' });
+  }, [search, listState.search, setListState]);
+  useEffect(() => {
+    if (listState.search === written.current) return;
+    written.current = listState.search;
+    setSearchText(listState.search);
+  }, [listState.search]);
+
+  const list = useInventoryItems({
+    search: listState.search,
+    quality: quality === 'All' ? undefined : quality,
+    page: listState.page,
+    per_page: PAGE_SIZE,
+  });
   const everything = useAllInventoryItems();
   const removal = useRemoveInventoryItem();
 
-  // A new search or filter starts again on the first page.
   useEffect(() => {
-    setPage(1);
-  }, [search, quality]);
-
-  useEffect(() => {
-    if (list.error) toast.error(failureMessage(list.error, { failed: 'Failed to load inventory items', errored: 'Error loading inventory items' }));
+    if (list.error)
+      toast.error(
+        failureMessage(list.error, {
+          failed: 'Failed to load inventory items',
+          errored: 'Error loading inventory items',
+        }),
+      );
   }, [list.error, list.errorUpdatedAt, toast]);
 
   // The dashboard's Edit links here with ?edit={id}: open that item in the form once it is known.
@@ -74,17 +96,20 @@ export default function InventoryScreen() {
     const item = editId ? everything.data?.find((each) => each.id === editId) : undefined;
     if (!item) return;
     setMode({ kind: 'edit', item });
-    setParams((current) => {
-      current.delete('edit');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('edit');
+        return current;
+      },
+      { replace: true },
+    );
   }, [editId, everything.data, setParams]);
 
   const all = everything.data ?? [];
   const items = list.data?.data ?? [];
   const filtered = quality !== 'All' || searchText !== '';
   const clearFilters = () => {
-    setQuality('All');
+    setListState({ quality: 'All', search: '' });
     setSearchText('');
   };
 
@@ -105,8 +130,15 @@ export default function InventoryScreen() {
 
       <Grid columns={{ base: 1, md: 3 }}>
         <StatCard label="Total Items" value={everything.data ? all.length : '…'} />
-        <StatCard label="Premium Items" value={everything.data ? all.filter((item) => item.quality === 'Premium').length : '…'} />
-        <StatCard label="Low Stock Items" value={everything.data ? all.filter(isLowStock).length : '…'} hint="Quantity under 50" />
+        <StatCard
+          label="Premium Items"
+          value={everything.data ? all.filter((item) => item.quality === 'Premium').length : '…'}
+        />
+        <StatCard
+          label="Low Stock Items"
+          value={everything.data ? all.filter(isLowStock).length : '…'}
+          hint="Quantity under 50"
+        />
       </Grid>
 
       {mode.kind !== 'closed' && (
@@ -120,7 +152,7 @@ export default function InventoryScreen() {
       <Filters>
         <ChipGroup label="Filter by quality">
           {(['All', ...INVENTORY_QUALITIES] as const).map((option) => (
-            <Chip key={option} selected={quality === option} onClick={() => setQuality(option)}>
+            <Chip key={option} selected={quality === option} onClick={() => setListState({ quality: option })}>
               {option}
             </Chip>
           ))}
@@ -133,40 +165,27 @@ export default function InventoryScreen() {
         />
       </Filters>
 
-      {list.isPending ? (
-        <Spinner label="Loading inventory" showLabel />
-      ) : (
-        <>
-          <InventoryTable
-            items={items}
-            onEdit={(item) => setMode({ kind: 'edit', item })}
-            onRemove={removal.ask}
-            empty={
-              <EmptyState
-                title="No inventory items found"
-                message={filtered ? 'Try another quality or search term.' : 'Add your first item with Add New Item.'}
-                action={
-                  filtered && (
-                    <Button variant="secondary" onClick={clearFilters}>
-                      Clear all filters
-                    </Button>
-                  )
-                }
-              />
+      <InventoryTable
+        items={items}
+        loading={list.isPending}
+        page={list.data}
+        onPageChange={(page) => setListState({ page })}
+        onEdit={(item) => setMode({ kind: 'edit', item })}
+        onRemove={removal.ask}
+        empty={
+          <EmptyState
+            title="No inventory items found"
+            message={filtered ? 'Try another quality or search term.' : 'Add your first item with Add New Item.'}
+            action={
+              filtered && (
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear all filters
+                </Button>
+              )
             }
           />
-          {list.data && list.data.last_page > 1 && (
-            <Pagination
-              page={list.data.current_page}
-              lastPage={list.data.last_page}
-              from={list.data.from}
-              to={list.data.to}
-              total={list.data.total}
-              onPageChange={setPage}
-            />
-          )}
-        </>
-      )}
+        }
+      />
       {removal.dialog}
     </Stack>
   );

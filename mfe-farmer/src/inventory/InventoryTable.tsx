@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import type { InventoryItem } from '@farmplate/contracts';
-import { Badge, Button, Table, type TableColumn, type Tone } from '@farmplate/design-system';
+import {
+  Badge,
+  Button,
+  DataTable,
+  type DataTableColumn,
+  type DataTablePage,
+  type Tone,
+} from '@farmplate/design-system';
 import styled from 'styled-components';
 import { isLowStock } from './inventoryFormRules';
 
-const QUALITY_TONES: Record<InventoryItem['quality'], Tone> = { Premium: 'primary', Standard: 'info', Economy: 'neutral' };
+const QUALITY_TONES: Record<InventoryItem['quality'], Tone> = {
+  Premium: 'primary',
+  Standard: 'info',
+  Economy: 'neutral',
+};
 
 const Produce = styled.div`
   display: flex;
@@ -51,15 +62,29 @@ export interface InventoryTableProps {
   empty?: ReactNode;
   /** The dashboard's short table leaves out the description. */
   compact?: boolean;
+  /** While the list loads. */
+  loading?: boolean;
+  /** The server's page of the list: adds the 'Showing {from} to {to} of {total} results' footer. */
+  page?: DataTablePage;
+  onPageChange?: (page: number) => void;
 }
 
 /** Produce, Quantity, Quality, Added On, Description, Actions (spec §2 "Farmer Inventory Management"). */
-export function InventoryTable({ items, onEdit, onRemove, empty, compact = false }: InventoryTableProps) {
-  const columns: TableColumn<InventoryItem>[] = [
+export function InventoryTable({
+  items,
+  onEdit,
+  onRemove,
+  empty,
+  compact = false,
+  loading,
+  page,
+  onPageChange,
+}: InventoryTableProps) {
+  const columns: DataTableColumn<InventoryItem>[] = [
     {
-      key: 'produce',
+      id: 'produce',
       header: 'Produce',
-      render: (item) => (
+      cell: (item) => (
         <Produce>
           {item.image_url && <img src={item.image_url} alt="" />}
           <span>
@@ -69,16 +94,35 @@ export function InventoryTable({ items, onEdit, onRemove, empty, compact = false
         </Produce>
       ),
     },
-    { key: 'quantity', header: 'Quantity', render: formatQuantity },
-    { key: 'quality', header: 'Quality', render: (item) => <Badge tone={QUALITY_TONES[item.quality]}>{item.quality}</Badge> },
-    { key: 'added', header: 'Added On', render: (item) => formatAddedOn(item.created_at) },
+    { id: 'quantity', header: 'Quantity', cell: formatQuantity },
+    {
+      id: 'quality',
+      header: 'Quality',
+      cell: (item) => <Badge tone={QUALITY_TONES[item.quality]}>{item.quality}</Badge>,
+    },
+    { id: 'added', header: 'Added On', cell: (item) => formatAddedOn(item.created_at) },
     ...(compact
       ? []
-      : [{ key: 'description', header: 'Description', render: (item: InventoryItem) => <Description>{item.description || '—'}</Description> }]),
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (item) => (
+      : [
+          {
+            id: 'description',
+            header: 'Description',
+            cell: (item: InventoryItem) => <Description>{item.description || '—'}</Description>,
+          },
+        ]),
+  ];
+  return (
+    <DataTable
+      caption="Inventory items"
+      columns={columns}
+      rows={items}
+      rowKey="id"
+      empty={empty}
+      loading={loading}
+      loadingLabel="Loading inventory"
+      page={page}
+      onPageChange={onPageChange}
+      rowActions={(item) => (
         <RowActions>
           <Button size="sm" variant="secondary" onClick={() => onEdit(item)} aria-label={`Edit ${item.produce_name}`}>
             Edit
@@ -87,8 +131,7 @@ export function InventoryTable({ items, onEdit, onRemove, empty, compact = false
             Remove
           </Button>
         </RowActions>
-      ),
-    },
-  ];
-  return <Table caption="Inventory items" columns={columns} rows={items} rowKey="id" empty={empty} />;
+      )}
+    />
+  );
 }

@@ -61,7 +61,10 @@ const toNumber = (text: string | number | undefined): number | null => {
  * The read-only price per unit of the form (spec §3): total price / quantity with 2 decimals,
  * shown only when the quantity is above 0 and the total is 0 or more; '' otherwise.
  */
-export function pricePerUnitText(quantity: string | number | undefined, totalPrice: string | number | undefined): string {
+export function pricePerUnitText(
+  quantity: string | number | undefined,
+  totalPrice: string | number | undefined,
+): string {
   const amount = toNumber(quantity);
   const total = toNumber(totalPrice);
   const price = amount === null || total === null ? null : pricePerUnit(total, amount);

@@ -19,7 +19,9 @@ export function useRemoveInventoryItem(): { ask: (item: InventoryItem) => void; 
       await remove.mutateAsync(target.id);
       toast.success(INVENTORY_MESSAGES.deleted);
     } catch (error) {
-      toast.error(failureMessage(error, { failed: 'Failed to delete inventory item', errored: 'Error deleting inventory item' }));
+      toast.error(
+        failureMessage(error, { failed: 'Failed to delete inventory item', errored: 'Error deleting inventory item' }),
+      );
     } finally {
       setTarget(null);
     }
@@ -29,7 +31,11 @@ export function useRemoveInventoryItem(): { ask: (item: InventoryItem) => void; 
     <ConfirmDialog
       open={!!target}
       title="Remove Item"
-      message={target ? `Are you sure you want to remove ${target.produce_name} from your inventory? This action cannot be undone.` : ''}
+      message={
+        target
+          ? `Are you sure you want to remove ${target.produce_name} from your inventory? This action cannot be undone.`
+          : ''
+      }
       confirmLabel="Remove"
       tone="danger"
       busy={remove.isPending}

@@ -38,7 +38,10 @@ export function PasswordForm({ onClose }: PasswordFormProps) {
       onClose();
       return undefined;
     } catch (error) {
-      const message = failureMessage(error, { failed: 'Failed to change password', errored: 'Error changing password' });
+      const message = failureMessage(error, {
+        failed: 'Failed to change password',
+        errored: 'Error changing password',
+      });
       toast.error(message);
       return { [FORM_ERROR]: message };
     }
@@ -50,7 +53,13 @@ export function PasswordForm({ onClose }: PasswordFormProps) {
       render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
         <Layout onSubmit={handleSubmit} noValidate aria-label="Change password">
           <Grid columns={{ base: 1, md: 3 }}>
-            <TextField name="current_password" label="Current Password" type="password" autoComplete="current-password" required />
+            <TextField
+              name="current_password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <TextField name="new_password" label="New Password" type="password" autoComplete="new-password" required />
             <TextField
               name="new_password_confirmation"

@@ -15,10 +15,16 @@ function serveProfile(overrides: Record<string, FakeHandler> = {}, profile: Farm
       const fields = (body instanceof FormData ? Object.fromEntries(body.entries()) : body) as Record<string, string>;
       current = {
         ...current,
-        name: fields.farm_name,
-        farm_size: fields.farm_size,
+        name: fields.farm_name ?? current.name,
+        farm_size: fields.farm_size ?? current.farm_size,
         image_url: body instanceof FormData ? '/storage/profiles/new.png' : current.image_url,
-        user: { ...current.user, name: fields.name, email: fields.email, contact: fields.phone, location: fields.location },
+        user: {
+          ...current.user,
+          name: fields.name ?? current.user.name,
+          email: fields.email ?? current.user.email,
+          contact: fields.phone ?? current.user.contact,
+          location: fields.location ?? current.user.location,
+        },
       };
       return { body: { message: 'Profile updated successfully!', data: current } };
     },
@@ -35,7 +41,14 @@ function SessionName() {
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 beforeEach(() =>
-  signIn('token', { id: 2, name: 'Kwame Mensah', email: 'farmer@farmplate.test', role: 'farmer', status: 'active', created_at: '2026-01-01' }),
+  signIn('token', {
+    id: 2,
+    name: 'Kwame Mensah',
+    email: 'farmer@farmplate.test',
+    role: 'farmer',
+    status: 'active',
+    created_at: '2026-01-01',
+  }),
 );
 afterEach(() => signOut());
 
@@ -124,7 +137,10 @@ test('a new photo is sent as multipart and shown', async () => {
   expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
   expect((calls.find((call) => call.method === 'PUT')?.body as FormData).get('image')).toBeInstanceOf(File);
   await waitFor(() =>
-    expect(screen.getByRole('img', { name: 'Kwame Mensah' }).querySelector('img')).toHaveAttribute('src', '/storage/profiles/new.png'),
+    expect(screen.getByRole('img', { name: 'Kwame Mensah' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/storage/profiles/new.png',
+    ),
   );
 });
 
@@ -141,7 +157,12 @@ test('Cancel leaves edit mode without saving', async () => {
 
 test("a failed save toasts 'Failed to update profile'", async () => {
   const user = userEvent.setup();
-  serveProfile({ 'PUT /farmer/profile': () => ({ status: 422, body: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } }) });
+  serveProfile({
+    'PUT /farmer/profile': () => ({
+      status: 422,
+      body: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } },
+    }),
+  });
   renderScreen(<ProfileScreen />, { path: 'profile' });
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -193,20 +214,26 @@ test('a valid change is sent, toasted and closes the form', async () => {
 
 test('a wrong current password is reported in the form and as a toast', async () => {
   const user = userEvent.setup();
-  serveProfile({ 'POST /farmer/profile/password': () => ({ status: 422, body: { message: 'The current password is incorrect.' } }) });
+  serveProfile({
+    'POST /farmer/profile/password': () => ({ status: 422, body: { message: 'The current password is incorrect.' } }),
+  });
   renderScreen(<ProfileScreen />, { path: 'profile' });
   await user.click(await screen.findByRole('button', { name: 'Change Password' }));
   await user.type(screen.getByLabelText(/^Current Password/), 'wrong-one');
   await user.type(screen.getByLabelText(/^New Password/), 'harvest2026');
   await user.type(screen.getByLabelText(/^Confirm New Password/), 'harvest2026');
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
-  await waitFor(() => expect(screen.getAllByText('Failed to change password: The current password is incorrect.')).toHaveLength(2));
+  await waitFor(() =>
+    expect(screen.getAllByText('Failed to change password: The current password is incorrect.')).toHaveLength(2),
+  );
 });
 
 test("a profile that fails to load says 'Failed to load profile' and can be retried", async () => {
   const user = userEvent.setup();
   let fail = true;
-  serveProfile({ 'GET /farmer/profile': () => (fail ? { status: 500, body: {} } : { body: { data: farmerProfile() } }) });
+  serveProfile({
+    'GET /farmer/profile': () => (fail ? { status: 500, body: {} } : { body: { data: farmerProfile() } }),
+  });
   renderScreen(<ProfileScreen />, { path: 'profile' });
   expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   expect(screen.getAllByText('Failed to load profile')).toHaveLength(2);

@@ -103,7 +103,8 @@ const SecurityHeader = styled.div`
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'Not provided';
 
-const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? 'Not provided' : value);
+const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? 'Not provided' : value;
 
 function Detail({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -174,7 +175,12 @@ function ProfileEditForm({ profile, onDone }: { profile: FarmerProfile; onDone: 
               <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
               <TextField name="location" label="Location" />
             </Grid>
-            <ImageField name="image" label="Profile photo" maxBytes={IMAGE_LIMITS.profile} currentUrl={profile.image_url} />
+            <ImageField
+              name="image"
+              label="Profile photo"
+              maxBytes={IMAGE_LIMITS.profile}
+              currentUrl={profile.image_url}
+            />
           </Section>
           <Section as="section" aria-labelledby="farm-information">
             <h2 id="farm-information">Farm Information</h2>
@@ -206,7 +212,9 @@ export default function ProfileScreen() {
   const [editing, setEditing] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
 
-  const loadError = profile.error ? failureMessage(profile.error, { failed: 'Failed to load profile', errored: 'Error loading profile' }) : null;
+  const loadError = profile.error
+    ? failureMessage(profile.error, { failed: 'Failed to load profile', errored: 'Error loading profile' })
+    : null;
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError, profile.errorUpdatedAt, toast]);
@@ -253,7 +261,11 @@ export default function ProfileScreen() {
         </Figures>
       </Identity>
 
-      {editing ? <ProfileEditForm profile={data} onDone={() => setEditing(false)} /> : <ProfileDetails profile={data} />}
+      {editing ? (
+        <ProfileEditForm profile={data} onDone={() => setEditing(false)} />
+      ) : (
+        <ProfileDetails profile={data} />
+      )}
 
       <Section as="section" aria-labelledby="security">
         <SecurityHeader>

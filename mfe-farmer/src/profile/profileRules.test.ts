@@ -29,14 +29,20 @@ test('the email must look like one, and years of experience is a whole number wh
 });
 
 test('the password change rules apply in the order of spec §5', () => {
-  expect(passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: '' })).toBe(
-    'All password fields are required',
-  );
-  expect(passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abd' })).toBe(
-    'New passwords do not match',
-  );
-  expect(passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abc' })).toBe(
-    'New password must be at least 6 characters long',
-  );
-  expect(passwordChangeProblem({ current_password: 'farmer123', new_password: 'abcdef', new_password_confirmation: 'abcdef' })).toBeNull();
+  expect(
+    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: '' }),
+  ).toBe('All password fields are required');
+  expect(
+    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abd' }),
+  ).toBe('New passwords do not match');
+  expect(
+    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abc' }),
+  ).toBe('New password must be at least 6 characters long');
+  expect(
+    passwordChangeProblem({
+      current_password: 'farmer123',
+      new_password: 'abcdef',
+      new_password_confirmation: 'abcdef',
+    }),
+  ).toBeNull();
 });

@@ -18,18 +18,16 @@ export interface ContactKitchenModalProps {
 export function ContactKitchenModal({ request, onClose }: ContactKitchenModalProps) {
   const contact = request?.kitchen_contact;
   return (
-    <Modal
-      open={!!request}
-      onClose={onClose}
-      title={request ? `Contact ${request.kitchen_name}` : ''}
-    >
+    <Modal open={!!request} onClose={onClose} title={request ? `Contact ${request.kitchen_name}` : ''}>
       <Details>
         <dt>Contact person</dt>
         <dd>{request?.requester.name || 'Not provided'}</dd>
         <dt>Email</dt>
         <dd>{contact?.email ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : 'Not provided'}</dd>
         <dt>Phone</dt>
-        <dd>{contact?.phone ? <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> : 'Not provided'}</dd>
+        <dd>
+          {contact?.phone ? <a href={`tel:${contact.phone.replace(/\s+/g, '')}`}>{contact.phone}</a> : 'Not provided'}
+        </dd>
         <dt>Address</dt>
         <dd>{contact?.address || 'Not provided'}</dd>
       </Details>

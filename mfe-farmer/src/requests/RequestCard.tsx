@@ -1,5 +1,13 @@
 import type { KitchenRequest } from '@farmplate/contracts';
-import { Button, FactList, RecordCard, RecordCardActions, RecordCardHeader, StatusBadge } from '@farmplate/design-system';
+import {
+  Button,
+  FactList,
+  RecordCard,
+  RecordCardActions,
+  RecordCardHeader,
+  RecordCardTitle,
+  StatusBadge,
+} from '@farmplate/design-system';
 import { formatRequestDate, requestLines } from './requestDisplay';
 
 export interface RequestCardProps {
@@ -16,7 +24,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
     <RecordCard as="article" aria-label={`Request ${request.id} from ${request.kitchen_name}`}>
       <RecordCardHeader>
         <div>
-          <h3>{request.kitchen_name}</h3>
+          <RecordCardTitle>{request.kitchen_name}</RecordCardTitle>
           <p>
             Kitchen ID: {request.kitchen_id} · Request #{request.id}
           </p>

@@ -19,8 +19,18 @@ const seeded = () => [
     items: [{ name: 'Tomatoes', quantity: 10, unit: 'kg' }],
     additional_notes: null,
   }),
-  kitchenRequest({ id: 33, status: 'fulfilled', created_at: '2026-02-20T09:00:00.000Z', fulfilled_at: '2026-02-25T15:00:00.000Z' }),
-  kitchenRequest({ id: 34, status: 'declined', created_at: '2026-02-10T09:00:00.000Z', decline_reason: 'Out of season' }),
+  kitchenRequest({
+    id: 33,
+    status: 'fulfilled',
+    created_at: '2026-02-20T09:00:00.000Z',
+    fulfilled_at: '2026-02-25T15:00:00.000Z',
+  }),
+  kitchenRequest({
+    id: 34,
+    status: 'declined',
+    created_at: '2026-02-10T09:00:00.000Z',
+    decline_reason: 'Out of season',
+  }),
 ];
 
 /** Requests on a fake server with the real transitions and summary. */
@@ -39,7 +49,9 @@ function serveRequests(overrides: Record<string, FakeHandler> = {}) {
   };
   const calls = fakeApi({
     'GET /requests/summary': () => ({ body: summary() }),
-    'GET /requests/:status': ({ params }) => ({ body: { data: requests.filter((request) => request.status === params.status) } }),
+    'GET /requests/:status': ({ params }) => ({
+      body: { data: requests.filter((request) => request.status === params.status) },
+    }),
     'PUT /requests/:id/status': ({ params, body }) => {
       const request = requests.find((each) => each.id === Number(params.id))!;
       const change = body as { status: RequestStatus; decline_reason?: string };
@@ -82,7 +94,13 @@ test('each tab shows its status, and Pending carries its count', async () => {
   const { calls } = serveRequests();
   renderScreen(<RequestsScreen />, { path: 'requests' });
   await waitFor(() => expect(cards()).toHaveLength(4));
-  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All Requests', 'Pending1', 'Accepted', 'Fulfilled', 'Declined']);
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'All Requests',
+    'Pending1',
+    'Accepted',
+    'Fulfilled',
+    'Declined',
+  ]);
 
   await user.click(screen.getByRole('tab', { name: 'Declined' }));
   await waitFor(() => expect(cards()).toEqual(["Request 34 from Mama's Soul Kitchen"]));
@@ -102,7 +120,9 @@ test('a card shows kitchen and id, status, dates, item with quantity and unit, r
   expect(pending.getByText('Yams — 25 kg')).toBeInTheDocument();
   expect(pending.getByText('Mar 9, 2026')).toBeInTheDocument();
   expect(pending.getByText('Deliver before noon')).toBeInTheDocument();
-  expect(within(card(33)).getByText('Fulfilled', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Feb 25, 2026');
+  expect(within(card(33)).getByText('Fulfilled', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+    'Feb 25, 2026',
+  );
   expect(within(card(34)).getByText('Out of season')).toBeInTheDocument();
   expect(within(card(31)).queryByText('Decline reason')).toBeNull();
 });
@@ -139,7 +159,10 @@ test('accepting asks first, then reloads the list and the summary', async () => 
   await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
   expect(await screen.findByText('Request accepted successfully!')).toBeInTheDocument();
-  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/requests/31/status', body: { status: 'accepted' } });
+  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    path: '/requests/31/status',
+    body: { status: 'accepted' },
+  });
   await waitFor(() => expect(within(card(31)).getByText('Accepted')).toBeInTheDocument());
   expect(figure('Pending')).toHaveTextContent('0');
   expect(figure('Active')).toHaveTextContent('2');
@@ -159,7 +182,10 @@ test("declining needs a reason: 'You need to provide a reason for declining!'", 
   await user.type(within(dialog).getByLabelText('Reason for declining'), '  Harvest was lost to floods ');
   await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
   expect(await screen.findByText('Request declined successfully!')).toBeInTheDocument();
-  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'declined', decline_reason: 'Harvest was lost to floods' });
+  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    status: 'declined',
+    decline_reason: 'Harvest was lost to floods',
+  });
   await waitFor(() => expect(within(card(31)).getByText('Harvest was lost to floods')).toBeInTheDocument());
 });
 
@@ -171,21 +197,30 @@ test('fulfilling confirms that everything was delivered', async () => {
   expect(within(card(31)).queryByRole('button', { name: 'Mark as Fulfilled' })).toBeNull();
   await user.click(within(card(32)).getByRole('button', { name: 'Mark as Fulfilled' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Mark as Fulfilled' });
-  expect(dialog).toHaveTextContent('all items of this request (10 kg of Tomatoes) have been delivered to Island Spice Cafe');
+  expect(dialog).toHaveTextContent(
+    'all items of this request (10 kg of Tomatoes) have been delivered to Island Spice Cafe',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Yes, all items delivered' }));
   expect(await screen.findByText('Request marked as fulfilled successfully!')).toBeInTheDocument();
-  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({ path: '/requests/32/status', body: { status: 'fulfilled' } });
+  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    path: '/requests/32/status',
+    body: { status: 'fulfilled' },
+  });
   await waitFor(() => expect(figure('Fulfilled')).toHaveTextContent('2'));
 });
 
 test("a refused fulfilment shows 'Failed to fulfill request' with the server's reason", async () => {
   const user = userEvent.setup();
-  serveRequests({ 'PUT /requests/:id/status': () => ({ status: 409, body: { message: 'Not enough stock to fulfil this request.' } }) });
+  serveRequests({
+    'PUT /requests/:id/status': () => ({ status: 409, body: { message: 'Not enough stock to fulfil this request.' } }),
+  });
   renderScreen(<RequestsScreen />, { path: 'requests' });
   await waitFor(() => expect(cards()).toHaveLength(4));
   await user.click(within(card(32)).getByRole('button', { name: 'Mark as Fulfilled' }));
   await user.click(screen.getByRole('button', { name: 'Yes, all items delivered' }));
-  expect(await screen.findByText('Failed to fulfill request: Not enough stock to fulfil this request.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Failed to fulfill request: Not enough stock to fulfil this request.'),
+  ).toBeInTheDocument();
 });
 
 test('an unreachable server while accepting says Error accepting request', async () => {
@@ -205,7 +240,10 @@ test("'Contact Kitchen' shows the kitchen's contact details", async () => {
   await waitFor(() => expect(cards()).toHaveLength(4));
   await user.click(within(card(31)).getByRole('button', { name: 'Contact Kitchen' }));
   const dialog = screen.getByRole('dialog', { name: "Contact Mama's Soul Kitchen" });
-  expect(within(dialog).getByRole('link', { name: 'kitchen@farmplate.test' })).toHaveAttribute('href', 'mailto:kitchen@farmplate.test');
+  expect(within(dialog).getByRole('link', { name: 'kitchen@farmplate.test' })).toHaveAttribute(
+    'href',
+    'mailto:kitchen@farmplate.test',
+  );
   expect(within(dialog).getByRole('link', { name: '+1 214 555 0199' })).toHaveAttribute('href', 'tel:+12145550199');
   expect(dialog).toHaveTextContent('500 Elm Street, Dallas');
   expect(dialog).toHaveTextContent('Tunde Bakare');
@@ -225,7 +263,33 @@ test('requests of other states keep only their own actions', async () => {
   renderScreen(<RequestsScreen />, { path: 'requests' });
   await waitFor(() => expect(cards()).toHaveLength(4));
   for (const id of [33, 34]) {
-    const actions = within(card(id)).getAllByRole('button').map((button) => button.textContent);
+    const actions = within(card(id))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(actions).toEqual(['Contact Kitchen']);
   }
+});
+
+test('the requests are the tabpanel of the selected tab, and the tab and search live in the URL', async () => {
+  const user = userEvent.setup();
+  serveRequests();
+  renderScreen(<RequestsScreen />, { path: 'requests', at: '/dashboard/requests?tab=declined' });
+  expect(await screen.findByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');
+  const panel = screen.getByRole('tabpanel', { name: 'Declined' });
+  expect(within(panel).getByRole('searchbox', { name: 'Search requests' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: /Pending/ }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'x');
+  expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+    /^\/dashboard\/requests\?tab=pending&search=x$/,
+  );
+});
+
+test('request cards keep the heading order: the page h1, then an h2 per request (axe heading-order)', async () => {
+  serveRequests();
+  renderScreen(<RequestsScreen />, { path: 'requests' });
+  await screen.findAllByRole('article');
+  const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+  expect(levels[0]).toBe(1);
+  expect(levels.slice(1).every((level) => level === 2)).toBe(true);
 });

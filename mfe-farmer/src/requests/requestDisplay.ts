@@ -11,7 +11,13 @@ export const requestedAmount = (request: KitchenRequest): string =>
 export function requestLines(request: KitchenRequest): { name: string; amount: string }[] {
   const items = request.items.length
     ? request.items
-    : [{ name: request.inventory_item.produce_name, quantity: request.inventory_item.quantity, unit: request.inventory_item.unit }];
+    : [
+        {
+          name: request.inventory_item.produce_name,
+          quantity: request.inventory_item.quantity,
+          unit: request.inventory_item.unit,
+        },
+      ];
   return items.map((item) => ({ name: item.name, amount: amount(item.quantity, item.unit) }));
 }
 

@@ -21,7 +21,12 @@ export function searchRequests(requests: readonly KitchenRequest[], search: stri
   const needle = search.trim().toLowerCase();
   if (!needle) return [...requests];
   return requests.filter((request) =>
-    [String(request.id), request.kitchen_name, String(request.kitchen_id), request.inventory_item.produce_name, ...request.items.map((item) => item.name)]
-      .some((text) => text.toLowerCase().includes(needle)),
+    [
+      String(request.id),
+      request.kitchen_name,
+      String(request.kitchen_id),
+      request.inventory_item.produce_name,
+      ...request.items.map((item) => item.name),
+    ].some((text) => text.toLowerCase().includes(needle)),
   );
 }

@@ -7,8 +7,16 @@ import { failureMessage, type FailureTexts } from '../feedback/failureMessage';
 import { requestedAmount } from './requestDisplay';
 
 const OUTCOMES: Record<RequestDecision, { success: string } & FailureTexts> = {
-  accepted: { success: REQUEST_MESSAGES.accepted, failed: 'Failed to accept request', errored: 'Error accepting request' },
-  declined: { success: REQUEST_MESSAGES.declined, failed: 'Failed to decline request', errored: 'Error declining request' },
+  accepted: {
+    success: REQUEST_MESSAGES.accepted,
+    failed: 'Failed to accept request',
+    errored: 'Error accepting request',
+  },
+  declined: {
+    success: REQUEST_MESSAGES.declined,
+    failed: 'Failed to decline request',
+    errored: 'Error declining request',
+  },
   fulfilled: {
     success: REQUEST_MESSAGES.fulfilled,
     failed: 'Failed to fulfill request',

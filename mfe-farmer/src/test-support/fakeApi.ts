@@ -20,6 +20,7 @@ export type FakeHandler = (request: FakeRequest) => FakeAnswer;
 export function fakeApi(handlers: Record<string, FakeHandler>): FakeRequest[] {
   const routes = Object.entries(handlers).map(([key, handler]) => {
     const [method, pattern] = key.split(' ');
+    if (!method || !pattern) throw new Error(`A fake route is written "METHOD /path", not "${key}".`);
     const names: string[] = [];
     const regex = new RegExp(
       `^${pattern.replace(/:(\w+)/g, (_match, name: string) => {
@@ -43,7 +44,9 @@ export function fakeApi(handlers: Record<string, FakeHandler>): FakeRequest[] {
       for (const route of routes) {
         const match = route.method === method ? route.regex.exec(path) : null;
         if (!match) continue;
-        const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1])]));
+        const params = Object.fromEntries(
+          route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+        );
         const request = { method, path, params, query: url.searchParams, body };
         calls.push(request);
         answer = route.handler(request);
@@ -62,5 +65,13 @@ export function fakeApi(handlers: Record<string, FakeHandler>): FakeRequest[] {
 export function paged<T>(data: T[], page = 1, perPage = 10, total = data.length) {
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = data.length ? (page - 1) * perPage + 1 : null;
-  return { data, current_page: page, last_page: lastPage, from, to: from === null ? null : from + data.length - 1, total, per_page: perPage };
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    total,
+    per_page: perPage,
+  };
 }

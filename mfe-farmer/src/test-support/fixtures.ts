@@ -59,6 +59,12 @@ export const farmerProfile = (overrides: Partial<FarmerProfile> = {}): FarmerPro
   status: 'active',
   created_at: '2026-01-05T00:00:00.000Z',
   joined_date: '2026-01-05',
-  user: { id: 2, name: 'Kwame Mensah', email: 'farmer@farmplate.test', contact: '+233 20 000 0000', location: 'Tamale' },
+  user: {
+    id: 2,
+    name: 'Kwame Mensah',
+    email: 'farmer@farmplate.test',
+    contact: '+233 20 000 0000',
+    location: 'Tamale',
+  },
   ...overrides,
 });

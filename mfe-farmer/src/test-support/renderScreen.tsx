@@ -14,7 +14,10 @@ function CurrentLocation() {
  * A screen with what the shell gives it: theme, toasts, a react-query client (no retries) and a
  * router, mounted at `path` under /dashboard as the shell mounts the farmer routes.
  */
-export function renderScreen(screen: ReactElement, { path = '', at }: { path?: string; at?: string } = {}): RenderResult {
+export function renderScreen(
+  screen: ReactElement,
+  { path = '', at }: { path?: string; at?: string } = {},
+): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -4,7 +4,19 @@ import { JollofPotScene } from '../illustrations/heroScenes';
 import { Illustration } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { FeatureCards, Steps, TestimonialGrid, type Feature, type Step, type Testimonial } from '../page/blocks';
-import { ButtonRow, Container, Eyebrow, Frame, HeroBand, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
+import {
+  ButtonRow,
+  Container,
+  Eyebrow,
+  Frame,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionFooter,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 
 const WHAT_SETS_US_APART: Feature[] = [
@@ -100,8 +112,8 @@ export default function NigeriaAboutPage() {
               their ingredients from the same farmers. Our riders deliver both.
             </p>
             <p>
-              Behind it all, our platform forecasts demand so that farmers harvest what will sell and kitchens cook
-              what will be eaten.
+              Behind it all, our platform forecasts demand so that farmers harvest what will sell and kitchens cook what
+              will be eaten.
             </p>
           </div>
           <Illustration name="marketStall" alt="A market trader at a stall of tomatoes, yams and plantains" />
@@ -126,16 +138,20 @@ export default function NigeriaAboutPage() {
           <div>
             <h3>Cultural connection</h3>
             <p>
-              Our menus carry the food of every corner of the country: tuwo and miyan kuka, egusi and pounded yam,
-              banga soup and starch, ofada rice and ayamase. We work with cooks who learned these dishes at home and
-              serve them the way they were taught.
+              Our menus carry the food of every corner of the country: tuwo and miyan kuka, egusi and pounded yam, banga
+              soup and starch, ofada rice and ayamase. We work with cooks who learned these dishes at home and serve
+              them the way they were taught.
             </p>
           </div>
         </Grid>
       </Section>
 
       <Section labelledBy="ng-how-title">
-        <SectionHeading id="ng-how-title" eyebrow="How it works" title="Farm partners, kitchen partners, eco delivery" />
+        <SectionHeading
+          id="ng-how-title"
+          eyebrow="How it works"
+          title="Farm partners, kitchen partners, eco delivery"
+        />
         <Steps steps={HOW_IT_WORKS} />
       </Section>
 

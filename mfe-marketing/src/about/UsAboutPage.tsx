@@ -4,14 +4,41 @@ import { CommunityTableScene } from '../illustrations/heroScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { FeatureCards, Steps, TestimonialGrid, type Feature, type Step, type Testimonial } from '../page/blocks';
-import { Container, Eyebrow, Frame, HeroBand, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
+import {
+  Container,
+  Eyebrow,
+  Frame,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionFooter,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 
 const GALLERY: { art: ArtName; alt: string; caption: string }[] = [
-  { art: 'farmField', alt: 'Rows of green crops rolling toward a red barn', caption: 'Partner farms within 100 miles of Dallas' },
-  { art: 'kitchenTeam', alt: 'A chef stirring a steaming pot while a colleague prepares ingredients', caption: 'Our partner kitchens cook every order fresh' },
-  { art: 'courierBike', alt: 'A courier on a bicycle carrying an insulated delivery bag', caption: 'Couriers who keep 100% of their tips' },
-  { art: 'communityTable', alt: 'Friends sharing plates of food at a long table', caption: 'Food that brings the family back to the table' },
+  {
+    art: 'farmField',
+    alt: 'Rows of green crops rolling toward a red barn',
+    caption: 'Partner farms within 100 miles of Dallas',
+  },
+  {
+    art: 'kitchenTeam',
+    alt: 'A chef stirring a steaming pot while a colleague prepares ingredients',
+    caption: 'Our partner kitchens cook every order fresh',
+  },
+  {
+    art: 'courierBike',
+    alt: 'A courier on a bicycle carrying an insulated delivery bag',
+    caption: 'Couriers who keep 100% of their tips',
+  },
+  {
+    art: 'communityTable',
+    alt: 'Friends sharing plates of food at a long table',
+    caption: 'Food that brings the family back to the table',
+  },
 ];
 
 const VALUES: Feature[] = [
@@ -45,7 +72,10 @@ const VALUES: Feature[] = [
 const HOW_IT_WORKS: Step[] = [
   { title: 'Farmers grow', text: 'Local farms plan their harvest around real orders from our partner kitchens.' },
   { title: 'Kitchens cook', text: 'Ghost kitchens and restaurants turn that produce into the dishes you grew up on.' },
-  { title: 'We deliver', text: 'Our couriers bring your meal in 30 to 60 minutes, or your groceries the same or next day.' },
+  {
+    title: 'We deliver',
+    text: 'Our couriers bring your meal in 30 to 60 minutes, or your groceries the same or next day.',
+  },
 ];
 
 const TESTIMONIALS: Testimonial[] = [
@@ -79,8 +109,12 @@ const Figure = styled.figure`
 `;
 
 const Statement = styled.div`
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** The US About page (spec §2): hero, story, four images, five values, mission, vision, steps, testimonials. */
@@ -96,8 +130,8 @@ export default function UsAboutPage() {
               <Eyebrow>About FarmPlate</Eyebrow>
               <HeroTitle id="about-title">We bring the food of home to the table, fresh from local farms</HeroTitle>
               <Lead>
-                FarmPlate connects families across the Dallas metro with African, Caribbean and soul food cooked by local
-                kitchens, from produce grown by local farmers.
+                FarmPlate connects families across the Dallas metro with African, Caribbean and soul food cooked by
+                local kitchens, from produce grown by local farmers.
               </Lead>
             </div>
             <Frame>
@@ -110,16 +144,19 @@ export default function UsAboutPage() {
       <Section labelledBy="story-title">
         <Split>
           <div>
-            <SectionHeading id="story-title" eyebrow="Our story" title="It started with a pot of jollof and a half-empty farm stand" />
+            <SectionHeading
+              id="story-title"
+              eyebrow="Our story"
+              title="It started with a pot of jollof and a half-empty farm stand"
+            />
             <p>
-              In 2024, a Nigerian-born chef in South Dallas could not find fresh scotch bonnets for her jollof, while
-              an hour away a Black farmer was ploughing unsold peppers back into the ground. The food was there. The
+              In 2024, a Nigerian-born chef in South Dallas could not find fresh scotch bonnets for her jollof, while an
+              hour away a Black farmer was ploughing unsold peppers back into the ground. The food was there. The
               connection was not.
             </p>
             <p>
               FarmPlate is that connection. We agree volumes with farmers before they plant, share the harvest among
-              partner kitchens who cook the food of their heritage, and deliver it to families who have been
-              missing it.
+              partner kitchens who cook the food of their heritage, and deliver it to families who have been missing it.
             </p>
             <p>Today our network feeds more than 500 customers, and every order keeps money in the community.</p>
           </div>

@@ -17,10 +17,21 @@ const PostCard = styled(Card)`
   height: 100%;
   padding: ${({ theme }) => theme.space(4)};
 
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Byline = styled.p`
@@ -34,7 +45,9 @@ const Categories = styled(ChipGroup)`
 
 const Follow = styled.div`
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 /** Blog list (spec §2): category row, the six posts linking to /blog/{id}, newsletter box, social links. */
@@ -50,7 +63,9 @@ export default function BlogListPage() {
         <Container>
           <Eyebrow>The FarmPlate blog</Eyebrow>
           <HeroTitle id="blog-title">Stories from the farm, the kitchen and the table</HeroTitle>
-          <Lead>News from FarmPlate, the people in our network, the technology behind it, and recipes to cook at home.</Lead>
+          <Lead>
+            News from FarmPlate, the people in our network, the technology behind it, and recipes to cook at home.
+          </Lead>
         </Container>
       </HeroBand>
 
@@ -83,7 +98,11 @@ export default function BlogListPage() {
           ))}
         </Grid>
         <Below>
-          <SignupBox id="blog-newsletter-title" title="Never miss a story" actions={[{ label: 'Subscribe', source: 'blog' }]}>
+          <SignupBox
+            id="blog-newsletter-title"
+            title="Never miss a story"
+            actions={[{ label: 'Subscribe', source: 'blog' }]}
+          >
             <p>Get new posts, farm news and a recipe from our kitchens in your inbox once a month.</p>
           </SignupBox>
         </Below>

@@ -40,7 +40,7 @@ export const BLOG_POSTS: BlogPost[] = [
     category: 'Company News',
     body: [
       'A year ago, FarmPlate was a shared spreadsheet, two borrowed kitchens and a promise: food that tastes like home should not be hard to find, and the farmers who grow it should be paid fairly for it. This month we opened across the Dallas metro.',
-      'Our first partner kitchens, Mama\'s Soul Kitchen in South Dallas and Island Spice Cafe in Richardson, cook every plate to order from ingredients grown within 100 miles. The menu runs from akara and pap at breakfast to braised oxtail at dinner, with jollof, jerk and sweet potato pie in between.',
+      "Our first partner kitchens, Mama's Soul Kitchen in South Dallas and Island Spice Cafe in Richardson, cook every plate to order from ingredients grown within 100 miles. The menu runs from akara and pap at breakfast to braised oxtail at dinner, with jollof, jerk and sweet potato pie in between.",
       'Delivery runs from 8:00 AM to 10:00 PM every day, and most meals arrive in 30 to 60 minutes. Groceries, produce boxes and meal kits arrive the same day or the next.',
       'Houston, Austin and San Antonio come next. Until then, thank you, Dallas, for every order, every review and every kind word to our couriers at the door.',
     ],
@@ -66,7 +66,7 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 3,
     title: 'Behind the Screen: Forecasting Demand So Nothing Goes to Waste',
     excerpt:
-      'Our partner dashboards turn last month\'s orders into next week\'s harvest plan. Here is how the forecast works and why it matters.',
+      "Our partner dashboards turn last month's orders into next week's harvest plan. Here is how the forecast works and why it matters.",
     author: 'Grace Lee',
     date: '2025-05-09',
     image: 'phoneApp',
@@ -74,7 +74,7 @@ export const BLOG_POSTS: BlogPost[] = [
     category: 'Technology',
     body: [
       'Food waste usually starts long before a plate is scraped. It starts when a kitchen over-orders tomatoes it cannot use, or a farmer harvests greens nobody asked for. Our forecasting is built to stop that at the source.',
-      'Each kitchen\'s dashboard shows sales, inventory and order history side by side. From those, we estimate how many portions of each dish the kitchen will sell next week, turn the portions into ingredients, and show farmers the total demand for their crops in time to harvest the right amount.',
+      "Each kitchen's dashboard shows sales, inventory and order history side by side. From those, we estimate how many portions of each dish the kitchen will sell next week, turn the portions into ingredients, and show farmers the total demand for their crops in time to harvest the right amount.",
       'Farmers see requests in their own dashboard, accept or decline them, and mark them fulfilled when the produce is delivered. Kitchens see the same request move from pending to accepted to fulfilled, in real time.',
       'We are still learning. Holidays, heatwaves and football season all change what Dallas eats. Every week the forecast gets a little closer, and every week less food ends up in the bin.',
     ],
@@ -90,7 +90,7 @@ export const BLOG_POSTS: BlogPost[] = [
     imageAlt: 'A courier on a bicycle carrying an insulated delivery bag',
     category: 'Sustainability',
     body: [
-      'In dense neighborhoods a bicycle is often the fastest way across town. No parking, no circling the block, no idling in traffic on Ross Avenue at six o\'clock.',
+      "In dense neighborhoods a bicycle is often the fastest way across town. No parking, no circling the block, no idling in traffic on Ross Avenue at six o'clock.",
       'That is why we pay an eco bonus on every bicycle and electric-vehicle delivery, and why our couriers get insulated, reusable bags instead of single-use packaging. Couriers keep 100% of their tips, always.',
       'Today, about half of our deliveries of under two miles go by bike. Our routes are planned to group nearby orders, so a courier can carry two or three meals on one loop while every meal stays hot.',
       'If you ride and you want flexible hours with no minimum shift, our delivery partner page explains how to join.',
@@ -100,7 +100,7 @@ export const BLOG_POSTS: BlogPost[] = [
     id: 5,
     title: 'Recipe: Smoky Party Jollof at Home',
     excerpt:
-      'The secret is in the base and a little patience at the bottom of the pot. Our kitchen\'s recipe for eight, scaled for your stove.',
+      "The secret is in the base and a little patience at the bottom of the pot. Our kitchen's recipe for eight, scaled for your stove.",
     author: 'Tunde Bakare',
     date: '2025-04-05',
     image: 'dishJollof',
@@ -124,8 +124,8 @@ export const BLOG_POSTS: BlogPost[] = [
     imageAlt: 'A map of Nigeria with pins on Jos, Abuja and Lagos joined by a dotted route',
     category: 'Expansion',
     body: [
-      'Many of our recipes began in Nigerian kitchens, so it feels right that Nigeria is our next home. We are launching in Jos, Abuja and Lagos, starting with the farmers who grow the country\'s food.',
-      'The Jos Plateau grows much of the tomatoes, potatoes and vegetables that feed Nigeria\'s cities, and too much of it spoils on the road. Our first work there is with farmers and transporters, planning harvests around confirmed orders so produce moves quickly and fairly.',
+      "Many of our recipes began in Nigerian kitchens, so it feels right that Nigeria is our next home. We are launching in Jos, Abuja and Lagos, starting with the farmers who grow the country's food.",
+      "The Jos Plateau grows much of the tomatoes, potatoes and vegetables that feed Nigeria's cities, and too much of it spoils on the road. Our first work there is with farmers and transporters, planning harvests around confirmed orders so produce moves quickly and fairly.",
       'Customers will order meals and groceries in the app or on WhatsApp, and pay with a local card, by bank transfer, by USSD or with cash on delivery. Buy now, pay later is coming soon after launch.',
       'If you farm, cook or ride in Jos, Abuja or Lagos, visit our Nigeria partner pages and join the waitlist. Ẹ ku ise, and see you soon.',
     ],
@@ -136,7 +136,7 @@ export const findPost = (id: number): BlogPost | undefined => BLOG_POSTS.find((p
 
 /** 'June 12, 2025' for '2025-06-12' (read as a calendar date, whatever the visitor's time zone). */
 export function formatPostDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Input, VisuallyHidden } from '@farmplate/design-system';
-import { COMPANION_NAME, COMPANION_ROLE, GENERIC_REPLY, STARTERS, WELCOME_MESSAGE, type ChatMessage } from './chatScript';
+import {
+  COMPANION_NAME,
+  COMPANION_ROLE,
+  GENERIC_REPLY,
+  STARTERS,
+  WELCOME_MESSAGE,
+  type ChatMessage,
+} from './chatScript';
 
 const Panel = styled.section`
   display: flex;
@@ -24,8 +31,15 @@ const Header = styled.div`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.onPrimary};
 
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; color: inherit; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: inherit;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Body = styled.div`
@@ -127,7 +141,12 @@ export default function ChatPanel({ id, messages, onExchange, onClose }: ChatPan
         {welcome && (
           <Starters role="group" aria-label="Conversation starters">
             {STARTERS.map((starter) => (
-              <Button key={starter.id} variant="secondary" size="sm" onClick={() => onExchange(starter.label, starter.reply)}>
+              <Button
+                key={starter.id}
+                variant="secondary"
+                size="sm"
+                onClick={() => onExchange(starter.label, starter.reply)}
+              >
                 {starter.label}
               </Button>
             ))}

@@ -75,7 +75,12 @@ export function ChatWidget() {
           <ChatPanel id={PANEL_ID} messages={messages} onExchange={exchange} onClose={close} />
         </Suspense>
       )}
-      <Launcher ref={launcher} aria-expanded={open} aria-controls={open ? PANEL_ID : undefined} onClick={() => (open ? close() : setOpen(true))}>
+      <Launcher
+        ref={launcher}
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         <Icon name="chat" size={20} />
         <LauncherText>{open ? 'Close chat' : 'Chat with Ama'}</LauncherText>
       </Launcher>

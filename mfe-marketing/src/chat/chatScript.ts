@@ -28,7 +28,7 @@ export const STARTERS: readonly Starter[] = [
     id: 'culture-story',
     label: 'Share a food culture story',
     reply:
-      "In Jamaica, Sunday dinner means oxtail. Families start it in the morning before church, and by afternoon the whole street smells of allspice and thyme. The butter beans go in at the end, and someone always fights over the last piece. Our Braised Oxtail is cooked the same slow way, for four hours.",
+      'In Jamaica, Sunday dinner means oxtail. Families start it in the morning before church, and by afternoon the whole street smells of allspice and thyme. The butter beans go in at the end, and someone always fights over the last piece. Our Braised Oxtail is cooked the same slow way, for four hours.',
   },
   {
     id: 'jollof-spot',

@@ -8,7 +8,11 @@ import { CompanyHero } from './CompanyHero';
 const PERKS: Feature[] = [
   { icon: 'heart', title: 'Health, dental and vision', text: 'Full coverage for you and your family from day one.' },
   { icon: 'pot', title: 'Family meal', text: 'Lunch from a different partner kitchen every day we are in the office.' },
-  { icon: 'clock', title: 'Flexible hours', text: 'Core hours from 11 AM to 3 PM; the rest of your day is yours to plan.' },
+  {
+    icon: 'clock',
+    title: 'Flexible hours',
+    text: 'Core hours from 11 AM to 3 PM; the rest of your day is yours to plan.',
+  },
   { icon: 'chart', title: 'Equity for everyone', text: 'Every full-time teammate owns a part of FarmPlate.' },
 ];
 
@@ -20,8 +24,13 @@ const ROLES = [
 ];
 
 const Role = styled(Card)`
-  h3 { margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** /careers: why work here and the open roles. */

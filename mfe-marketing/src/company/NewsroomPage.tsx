@@ -7,8 +7,13 @@ import { usePageTitle } from '../page/usePageTitle';
 import { CompanyHero } from './CompanyHero';
 
 const Release = styled(Card)`
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const NEWS = BLOG_POSTS.filter((post) => post.category === 'Company News' || post.category === 'Expansion');

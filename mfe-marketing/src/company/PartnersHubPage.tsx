@@ -7,7 +7,14 @@ import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CompanyHero } from './CompanyHero';
 
-const PATHS: { page: 'farmers' | 'kitchens' | 'delivery'; title: string; text: string; art: ArtName; alt: string; label: string }[] = [
+const PATHS: {
+  page: 'farmers' | 'kitchens' | 'delivery';
+  title: string;
+  text: string;
+  art: ArtName;
+  alt: string;
+  label: string;
+}[] = [
   {
     page: 'farmers',
     title: 'Farmers and grocers',
@@ -38,8 +45,14 @@ const PathCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  a { align-self: flex-start; margin-top: auto; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a {
+    align-self: flex-start;
+    margin-top: auto;
+  }
 `;
 
 /** /partners: the hub linking the three partner pages (linked from the Nigeria About page). */

@@ -48,7 +48,7 @@ test('a sent message shows Message Sent! for 3 s, then the form returns empty as
   expect(await screen.findByRole('heading', { name: 'Message Sent!' })).toBeInTheDocument();
   expect(screen.getByText("Thank you for reaching out. We'll get back to you shortly.")).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith('/api/contact-messages', expect.objectContaining({ method: 'POST' }));
-  expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({
+  expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body as string)).toEqual({
     name: 'Amaka Eze',
     email: 'amaka@example.com',
     phone: '214 555 0199',
@@ -68,7 +68,10 @@ test('a sent message shows Message Sent! for 3 s, then the form returns empty as
 
 test("the server's field errors show under the fields and its message above the button", async () => {
   configureApiClient({
-    fetch: fakeFetch(422, { message: 'The given data was invalid.', errors: { email: ['Please enter a valid email'] } }),
+    fetch: fakeFetch(422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['Please enter a valid email'] },
+    }),
   });
   const user = userEvent.setup();
   renderInLayout(<ContactForm />);

@@ -34,14 +34,19 @@ const Fields = styled.form`
   gap: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
-    & > .wide { grid-column: 1 / -1; }
+    & > .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
 const Sent = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   text-align: center;
-  h3 { color: ${({ theme }) => theme.colors.success}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    color: ${({ theme }) => theme.colors.success};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 type Values = Partial<Omit<ContactMessageBody, 'userType'>> & { userType: ContactUserType };

@@ -1,12 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card } from '@farmplate/design-system';
-import {
-  CUSTOMER_SERVICE_HOURS,
-  LIVE_CHAT_HOURS,
-  US_SUPPORT_PHONE,
-  MARKETS,
-} from '../business/businessFacts';
+import { CUSTOMER_SERVICE_HOURS, LIVE_CHAT_HOURS, US_SUPPORT_PHONE, MARKETS } from '../business/businessFacts';
 import { SocialLinks } from '../layout/SocialLinks';
 import { SignupBox } from '../newsletter/SignupBox';
 import { Icon } from '../page/icons';
@@ -28,13 +23,35 @@ const Columns = styled.div`
 const Details = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin: 0; }
-  h3 { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; margin-bottom: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p, dl { margin: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  dl > div { display: contents; }
-  dd { margin: 0; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0;
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p,
+  dl {
+    margin: 0;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dl > div {
+    display: contents;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 const Questions = styled.div`
@@ -48,8 +65,14 @@ const Questions = styled.div`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
   }
-  summary { cursor: pointer; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  details p { margin: ${({ theme }) => theme.space(3)} 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  details p {
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** Contact (spec §2): form, contact details, hours, social links, five FAQs and the newsletter box. */
@@ -142,7 +165,11 @@ export default function ContactPage() {
           ))}
         </Questions>
         <Below>
-          <SignupBox id="contact-newsletter-title" title="Get the FarmPlate newsletter" actions={[{ label: 'Subscribe', source: 'contact' }]}>
+          <SignupBox
+            id="contact-newsletter-title"
+            title="Get the FarmPlate newsletter"
+            actions={[{ label: 'Subscribe', source: 'contact' }]}
+          >
             <p>New dishes, farm stories and recipes from our kitchens, once a month.</p>
           </SignupBox>
         </Below>

@@ -15,12 +15,18 @@ test("Subscribe Now and Shop Boxes store the visitor's email with the button's s
   await user.click(box.getByRole('button', { name: 'Shop Boxes' }));
   expect(await box.findByText('Thank you for subscribing!')).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledWith('/api/newsletter-subscriptions', expect.objectContaining({ method: 'POST' }));
-  expect(JSON.parse(fetch.mock.calls[0][1]!.body as string)).toEqual({ email: 'ada@example.com', source: 'grocery-boxes' });
+  expect(JSON.parse(fetch.mock.calls[0]?.[1]?.body as string)).toEqual({
+    email: 'ada@example.com',
+    source: 'grocery-boxes',
+  });
   expect(box.getByLabelText(/Email address/)).toHaveValue('');
 
   await user.type(box.getByLabelText(/Email address/), 'kemi@example.com{Enter}');
   await waitFor(() => expect(box.getByLabelText(/Email address/)).toHaveValue(''));
   expect(fetch).toHaveBeenCalledTimes(2);
-  expect(JSON.parse(fetch.mock.calls[1][1]!.body as string)).toEqual({ email: 'kemi@example.com', source: 'grocery-subscribe' });
+  expect(JSON.parse(fetch.mock.calls[1]?.[1]?.body as string)).toEqual({
+    email: 'kemi@example.com',
+    source: 'grocery-subscribe',
+  });
   expect(box.getByText('Thank you for subscribing!')).toBeInTheDocument();
 });

@@ -31,21 +31,33 @@ const OFFERS: Offer[] = [
   {
     title: 'Produce boxes',
     text: 'Seasonal fruit and vegetables picked within 100 miles of Dallas, packed the morning they ship.',
-    items: ['Collards, okra, sweet potatoes and peppers in season', 'Small (2 people) or family size', 'Swap anything you do not eat'],
+    items: [
+      'Collards, okra, sweet potatoes and peppers in season',
+      'Small (2 people) or family size',
+      'Swap anything you do not eat',
+    ],
     art: 'produceBox',
     alt: 'A wooden crate of tomatoes, greens, eggplant and peppers',
   },
   {
     title: 'Meal kits',
     text: 'Everything for three dinners, portioned, with step-by-step recipe cards from our partner chefs.',
-    items: ['Jollof, jerk chicken, red red and more', 'Ready in 30 minutes or less', 'Vegetarian and gluten-free options every week'],
+    items: [
+      'Jollof, jerk chicken, red red and more',
+      'Ready in 30 minutes or less',
+      'Vegetarian and gluten-free options every week',
+    ],
     art: 'mealKit',
     alt: 'A green meal-kit box with a recipe card and portioned ingredients',
   },
   {
     title: 'Ethnic grocery bundles',
     text: 'The pantry staples that are hard to find in the big stores, from grocers who know them best.',
-    items: ['Yams, plantains, egusi, crayfish and palm oil', 'Scotch bonnets, allspice, thyme and browning', 'Gari, fufu flour and stone-ground grits'],
+    items: [
+      'Yams, plantains, egusi, crayfish and palm oil',
+      'Scotch bonnets, allspice, thyme and browning',
+      'Gari, fufu flour and stone-ground grits',
+    ],
     art: 'groceryBundle',
     alt: 'A basket of plantains, yams, tomatoes and jars of pepper sauce and palm oil',
   },
@@ -75,13 +87,21 @@ const DELIVERY_OPTIONS: Feature[] = [
   { icon: 'box', title: 'One-time', text: 'Just one box, for a party, a holiday or a try-out.' },
 ];
 
-const REWARDS = ['Free delivery', 'Exclusive meals from our partner chefs', 'Cooking experiences and classes', 'Community rewards for local causes'];
+const REWARDS = [
+  'Free delivery',
+  'Exclusive meals from our partner chefs',
+  'Cooking experiences and classes',
+  'Community rewards for local causes',
+];
 
 const OfferCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 /** The US grocery and meal-kit subscription page (spec §1). */
@@ -96,10 +116,12 @@ export default function GroceryPage() {
           <Split>
             <div>
               <Eyebrow>Groceries and meal kits</Eyebrow>
-              <HeroTitle id="grocery-title">Fresh groceries and meal kits from the farms and grocers you trust</HeroTitle>
+              <HeroTitle id="grocery-title">
+                Fresh groceries and meal kits from the farms and grocers you trust
+              </HeroTitle>
               <Lead>
-                Produce boxes, chef-designed meal kits and African and Caribbean pantry bundles, delivered {GROCERY_DELIVERY_TIME}{' '}
-                across the {SERVED_NOW}. Grocery delivery {us.groceryDeliveryFee}.
+                Produce boxes, chef-designed meal kits and African and Caribbean pantry bundles, delivered{' '}
+                {GROCERY_DELIVERY_TIME} across the {SERVED_NOW}. Grocery delivery {us.groceryDeliveryFee}.
               </Lead>
             </div>
             <Carousel
@@ -160,14 +182,21 @@ export default function GroceryPage() {
               <Link to="/loyalty">How the loyalty program works</Link>
             </p>
           </div>
-          <Illustration name="loyaltyRewards" alt="A FarmPlate loyalty card surrounded by gold reward coins and stars" />
+          <Illustration
+            name="loyaltyRewards"
+            alt="A FarmPlate loyalty card surrounded by gold reward coins and stars"
+          />
         </Split>
       </Section>
 
       <Section labelledBy="grocery-areas-title">
         <Split>
           <div>
-            <SectionHeading id="grocery-areas-title" eyebrow="Where we deliver" title={`Serving the ${SERVED_NOW} now`} />
+            <SectionHeading
+              id="grocery-areas-title"
+              eyebrow="Where we deliver"
+              title={`Serving the ${SERVED_NOW} now`}
+            />
             <p>
               <strong>Served now:</strong> the Dallas metro, from Plano to DeSoto and from Irving to Mesquite.
             </p>

@@ -20,8 +20,14 @@ const Badge = styled.li`
   color: ${({ theme }) => theme.colors.surface};
   line-height: 1.2;
 
-  small { display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.saffron}; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.saffron};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 /** The store badges: the apps are not out yet, so they say so instead of linking nowhere. */

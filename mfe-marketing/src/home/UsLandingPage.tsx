@@ -7,7 +7,18 @@ import { LOOKS } from '../illustrations/looks';
 import { DishCard } from '../menu/DishCard';
 import { DISHES } from '../menu/dishes';
 import { FeatureCards, KeyFigures, TestimonialCard, type Feature, type Testimonial } from '../page/blocks';
-import { ButtonRow, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
+import {
+  ButtonRow,
+  Container,
+  Eyebrow,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionFooter,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { AppStoreBadges } from './AppStoreBadges';
@@ -51,7 +62,8 @@ const TESTIMONIALS: Testimonial[] = [
     look: LOOKS.deepWrap,
   },
   {
-    quote: "Egusi I didn't have to cook myself after a twelve-hour shift. FarmPlate is my little piece of Lagos in Texas.",
+    quote:
+      "Egusi I didn't have to cook myself after a twelve-hour shift. FarmPlate is my little piece of Lagos in Texas.",
     name: 'Chinedu Obi',
     location: 'Plano, Texas',
     look: LOOKS.brownShort,
@@ -124,10 +136,26 @@ const VENDOR_SLIDES: VendorSlide[] = [
 ];
 
 const EVERYDAY_FEATURES: Feature[] = [
-  { icon: 'map', title: 'Real-time order tracking', text: 'Follow your meal from the kitchen pass to your front door.' },
-  { icon: 'calendar', title: 'Scheduled deliveries', text: 'Book lunch for Friday or groceries for Sunday morning, days ahead.' },
-  { icon: 'box', title: 'Meal kits', text: 'Pre-portioned ingredients and a recipe card from our chefs, ready in 30 minutes.' },
-  { icon: 'phone', title: 'AR menus and chef videos', text: 'See a dish on your table before you order it, and watch how our chefs make it.' },
+  {
+    icon: 'map',
+    title: 'Real-time order tracking',
+    text: 'Follow your meal from the kitchen pass to your front door.',
+  },
+  {
+    icon: 'calendar',
+    title: 'Scheduled deliveries',
+    text: 'Book lunch for Friday or groceries for Sunday morning, days ahead.',
+  },
+  {
+    icon: 'box',
+    title: 'Meal kits',
+    text: 'Pre-portioned ingredients and a recipe card from our chefs, ready in 30 minutes.',
+  },
+  {
+    icon: 'phone',
+    title: 'AR menus and chef videos',
+    text: 'See a dish on your table before you order it, and watch how our chefs make it.',
+  },
   {
     icon: 'clock',
     title: 'Subscriptions your way',
@@ -150,7 +178,9 @@ const SlideCard = styled(Card)`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const Owner = styled.p`
@@ -205,7 +235,10 @@ export default function UsLandingPage() {
             />
             <LinkButton to={sitePath(base, 'grocery')}>Find a Grocery Store</LinkButton>
           </div>
-          <Illustration name="groceryBundle" alt="A basket of plantains, yams, tomatoes and jars of pepper sauce and palm oil" />
+          <Illustration
+            name="groceryBundle"
+            alt="A basket of plantains, yams, tomatoes and jars of pepper sauce and palm oil"
+          />
         </Split>
       </Section>
 

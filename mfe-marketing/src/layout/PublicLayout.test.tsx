@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { preferredRegionAtom, sessionStore } from '@farmplate/session';
 import { clearTrail, recordVisit } from '../region/navigationTrail';
@@ -7,7 +7,10 @@ import { renderSite } from '../test-support/renderPublic';
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 /** jsdom has no wide screen: the menu is behind its phone toggle. */
 const openMenu = () => userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
-const navLinks = () => within(mainNav()).getAllByRole('link').map((link) => link.textContent);
+const navLinks = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
 afterEach(() => {
@@ -37,7 +40,10 @@ test('the general layout hides Grocery for a stored Nigeria preference and shows
   localStorage.setItem('preferredRegion', 'ng');
   act(() => sessionStore.set(preferredRegionAtom, 'ng'));
   renderSite('/');
-  await screen.findByRole('heading', { level: 1, name: 'Order meals and groceries from the people who grow and cook them' });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: 'Order meals and groceries from the people who grow and cook them',
+  });
   await openMenu();
   expect(navLinks()).toEqual(['Home', 'About', 'Contact', 'Blog', 'Login', 'Sign Up']);
 });
@@ -47,31 +53,39 @@ test('footer legal links carry the region of the layout, and none in the general
   await screen.findByRole('heading', { level: 1 });
   const legal = () => within(screen.getByRole('navigation', { name: 'Legal' }));
   expect(legal().getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy?region=ng');
-  expect(legal().getByRole('link', { name: 'Delivery & Shipping Policy' })).toHaveAttribute('href', '/delivery-policy?region=ng');
+  expect(legal().getByRole('link', { name: 'Delivery & Shipping Policy' })).toHaveAttribute(
+    'href',
+    '/delivery-policy?region=ng',
+  );
   unmount();
 
   renderSite('/menu');
   await screen.findByRole('heading', { level: 1, name: 'Our Menu' });
   expect(legal().getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
   const company = within(screen.getByRole('navigation', { name: 'Company' }));
-  expect(company.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/careers', '/investors', '/loyalty', '/newsroom']);
+  expect(company.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/careers',
+    '/investors',
+    '/loyalty',
+    '/newsroom',
+  ]);
 });
 
-test('the region switch shows the current flag code, toggles between /us and /ng and stores the choice', async () => {
+test('the region switch shows the current flag code, keeps the page in the other region and stores the choice', async () => {
   const user = userEvent.setup();
   renderSite('/us/about');
   await screen.findByRole('heading', { level: 1 });
-  const toggle = screen.getByRole('button', { name: 'Region: United States. Switch to Nigeria' });
+  const toggle = screen.getByRole('button', { name: 'US: United States. Switch to Nigeria' });
   expect(toggle).toHaveTextContent('US');
 
   await user.click(toggle);
-  expect(location()).toBe('/ng');
+  await waitFor(() => expect(location()).toBe('/ng/about'), { timeout: 10_000 });
   expect(localStorage.getItem('preferredRegion')).toBe('ng');
-  const back = await screen.findByRole('button', { name: 'Region: Nigeria. Switch to United States' });
+  const back = await screen.findByRole('button', { name: 'NG: Nigeria. Switch to United States' });
   expect(back).toHaveTextContent('NG');
 
   await user.click(back);
-  expect(location()).toBe('/us');
+  await waitFor(() => expect(location()).toBe('/us/about'), { timeout: 10_000 });
   expect(localStorage.getItem('preferredRegion')).toBe('us');
 });
 
@@ -122,7 +136,9 @@ test('mounted once under each of /us/*, /ng/* and /*, the layouts still follow t
   unmount();
 
   renderSite('/ng/about', { splitMounts: true });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Good food, fairly grown, cooked close to home' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Good food, fairly grown, cooked close to home' }),
+  ).toBeInTheDocument();
   await openMenu();
   expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/ng/blog');
 });

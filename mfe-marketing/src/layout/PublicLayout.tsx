@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { Spinner } from '@farmplate/design-system';
 import { ChatWidget } from '../chat/ChatWidget';
 import { recordVisit } from '../region/navigationTrail';
@@ -19,13 +19,30 @@ const SkipLink = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.onPrimary};
-  &:focus { top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.onPrimary}; }
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+`;
+
+/**
+ * The sticky header and the fixed region and chat buttons sit over the page: what the browser
+ * scrolls into view (a focused control, an anchor) stops clear of them, and the page ends with
+ * room below its last control (the footer's bottom padding), so nothing fixed covers a control.
+ */
+const ClearOfFixedParts = createGlobalStyle`
+  html {
+    scroll-padding-top: 80px;
+    scroll-padding-bottom: 88px;
+  }
 `;
 
 const Main = styled.main`
   display: block;
   min-height: 60vh;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Loading = styled.div`
@@ -47,6 +64,7 @@ export function PublicLayout() {
 
   return (
     <SiteRegionProvider layout={layout}>
+      <ClearOfFixedParts />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <SiteHeader />
       <Main id="main-content" tabIndex={-1}>

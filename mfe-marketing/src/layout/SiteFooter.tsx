@@ -11,8 +11,12 @@ const Foot = styled.footer`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.surface};
 
-  a { color: ${({ theme }) => theme.colors.surface}; }
-  a:hover { color: ${({ theme }) => theme.colors.saffron}; }
+  a {
+    color: ${({ theme }) => theme.colors.surface};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.saffron};
+  }
 `;
 
 const Columns = styled.div`
@@ -29,7 +33,10 @@ const About = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-column: auto;
   }
-  p { max-width: 26rem; color: #E8DFD2; }
+  p {
+    max-width: 26rem;
+    color: #e8dfd2;
+  }
 `;
 
 const Brand = styled.p`
@@ -47,8 +54,14 @@ const Column = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     color: ${({ theme }) => theme.colors.saffron};
   }
-  ul { margin: 0; padding: 0; list-style: none; }
-  li { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Bottom = styled.div`
@@ -58,8 +71,8 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(10)};
   padding-top: ${({ theme }) => theme.space(6)};
-  border-top: 1px solid #5C5247;
-  color: #E8DFD2;
+  border-top: 1px solid #5c5247;
+  color: #e8dfd2;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

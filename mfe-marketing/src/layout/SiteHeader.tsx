@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from '@farmplate/design-system';
+import { useSession } from '@farmplate/session';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { Container } from '../page/layout';
 import { BrandMark } from './BrandMark';
@@ -76,26 +77,58 @@ const Links = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
   }
-  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primaryDark}; box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent}; }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Account = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Top bar of the public layouts: brand, Home, Grocery, About, Contact, Blog, Login and Sign Up. */
+const SignedInAs = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * Top bar of the public layouts: brand, Home, Grocery, About, Contact, Blog, and Login and Sign Up
+ * (for a signed-in visitor: their name and a link to their dashboard instead). On a phone the menu
+ * folds behind a toggle, which Escape closes again.
+ */
 export function SiteHeader() {
   const { base, layout, preferredRegion } = useSiteRegion();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const { user } = useSession();
+  const toggle = useRef<HTMLButtonElement>(null);
   // Grocery is a US service: the Nigeria layout has none, and the general one hides it for a Nigeria preference.
   const showGrocery = layout === 'us' || (layout === 'general' && preferredRegion !== 'ng');
 
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   const links = [
     { to: sitePath(base, ''), label: 'Home', end: true },
@@ -113,6 +146,7 @@ export function SiteHeader() {
           FarmPlate
         </Brand>
         <MenuToggle
+          ref={toggle}
           variant="ghost"
           size="sm"
           aria-expanded={open}
@@ -132,12 +166,23 @@ export function SiteHeader() {
             ))}
           </Links>
           <Account>
-            <LinkButton to="/login" variant="secondary" size="sm">
-              Login
-            </LinkButton>
-            <LinkButton to="/register" size="sm">
-              Sign Up
-            </LinkButton>
+            {user ? (
+              <>
+                <SignedInAs>{user.name}</SignedInAs>
+                <LinkButton to="/dashboard" size="sm">
+                  My Dashboard
+                </LinkButton>
+              </>
+            ) : (
+              <>
+                <LinkButton to="/login" variant="secondary" size="sm">
+                  Login
+                </LinkButton>
+                <LinkButton to="/register" size="sm">
+                  Sign Up
+                </LinkButton>
+              </>
+            )}
           </Account>
         </Menu>
       </Row>

@@ -105,9 +105,10 @@ export function deliveryPolicy(facts: LegalFacts): LegalDocument {
               heading: 'Payment on delivery in Nigeria',
               body: (
                 <p>
-                  In Nigeria you may pay by {listInWords(facts.markets.find((market) => market.region === 'ng')!.paymentOptions)}.
-                  For cash on delivery, please have the exact amount ready; riders carry limited change. Buy now, pay
-                  later is coming soon. Our support team speaks English, Hausa, Yoruba and Igbo.
+                  In Nigeria you may pay by{' '}
+                  {listInWords(facts.markets.find((market) => market.region === 'ng')!.paymentOptions)}. For cash on
+                  delivery, please have the exact amount ready; riders carry limited change. Buy now, pay later is
+                  coming soon. Our support team speaks English, Hausa, Yoruba and Igbo.
                 </p>
               ),
             },

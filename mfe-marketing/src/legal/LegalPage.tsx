@@ -32,7 +32,9 @@ const Meta = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Versions = styled.nav`
@@ -40,16 +42,31 @@ const Versions = styled.nav`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; margin: ${({ theme }) => theme.space(2)} 0 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
 `;
 
 const Contents = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(8)};
-  ol { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: ${({ theme }) => theme.space(6)}; columns: 2 16rem; }
+  ol {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    padding-left: ${({ theme }) => theme.space(6)};
+    columns: 2 16rem;
+  }
 `;
 
 /** `privacy-policy` for 'Privacy Policy': ids for the table of contents. */
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /**
  * A legal page in the version for its region (spec §2): `?region=`, else the path or the referrer,
@@ -105,7 +122,13 @@ export function LegalPage({ write, path }: { write: (facts: LegalFacts) => Legal
 }
 
 /** Mail links for one kind of address, named by market in the general version. */
-export function Addresses({ facts, kind }: { facts: LegalFacts; kind: 'supportEmail' | 'privacyEmail' | 'legalEmail' }) {
+export function Addresses({
+  facts,
+  kind,
+}: {
+  facts: LegalFacts;
+  kind: 'supportEmail' | 'privacyEmail' | 'legalEmail';
+}) {
   return (
     <>
       {facts.markets.map((market, index) => (

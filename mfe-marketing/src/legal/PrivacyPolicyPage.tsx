@@ -6,9 +6,9 @@ const usRights = (
   <>
     <h3>Your rights in the United States</h3>
     <p>
-      Depending on the state you live in (for example California, Colorado, Virginia or Texas), you may have the right to
-      know what personal information we hold about you, to get a copy of it, to correct it, to delete it, and to opt out
-      of targeted advertising. We do not sell your personal information. We will not treat you differently for using
+      Depending on the state you live in (for example California, Colorado, Virginia or Texas), you may have the right
+      to know what personal information we hold about you, to get a copy of it, to correct it, to delete it, and to opt
+      out of targeted advertising. We do not sell your personal information. We will not treat you differently for using
       these rights. You may use an authorized agent, and we may need to confirm your identity before acting on a
       request.
     </p>
@@ -36,8 +36,8 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
     effectiveDate: EFFECTIVE_DATES.privacy,
     intro: (
       <p>
-        This Privacy Policy explains how {facts.entity} (&quot;FarmPlate&quot;, &quot;we&quot;, &quot;us&quot;) collects,
-        uses and protects personal information when you use our websites, apps, ordering channels and partner
+        This Privacy Policy explains how {facts.entity} (&quot;FarmPlate&quot;, &quot;we&quot;, &quot;us&quot;)
+        collects, uses and protects personal information when you use our websites, apps, ordering channels and partner
         dashboards. This version applies to {facts.appliesTo}. {facts.entityDescription}
       </p>
     ),
@@ -47,8 +47,7 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         body: (
           <p>
             {facts.entity} {facts.markets.length > 1 ? 'are' : 'is'} responsible for your personal information.{' '}
-            {facts.entityDescription} You can reach our
-            privacy team at <Addresses facts={facts} kind="privacyEmail" />.
+            {facts.entityDescription} You can reach our privacy team at <Addresses facts={facts} kind="privacyEmail" />.
           </p>
         ),
       },
@@ -71,12 +70,12 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
                 handled by our payment providers and never stored by FarmPlate.
               </li>
               <li>
-                <strong>Messages:</strong> what you send through our contact form, newsletter and waitlist sign-ups,
-                and your conversations with our support team.
+                <strong>Messages:</strong> what you send through our contact form, newsletter and waitlist sign-ups, and
+                your conversations with our support team.
               </li>
               <li>
-                <strong>Device and usage data:</strong> your browser, device type, pages viewed and approximate
-                location from your IP address, used to keep the service secure and working.
+                <strong>Device and usage data:</strong> your browser, device type, pages viewed and approximate location
+                from your IP address, used to keep the service secure and working.
               </li>
               <li>
                 <strong>Courier location:</strong> for delivery partners, the location of the device during an active
@@ -117,7 +116,9 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
               <li>With the kitchen or farm preparing your order: your name, order and delivery notes.</li>
               <li>With your delivery partner: your name, delivery address, phone number and instructions.</li>
               <li>With service providers who host our systems, process payments and send messages, under contract.</li>
-              <li>With authorities when the law requires it, or to protect the safety of our customers and partners.</li>
+              <li>
+                With authorities when the law requires it, or to protect the safety of our customers and partners.
+              </li>
             </ul>
             <p>We never sell your personal information.</p>
           </>
@@ -170,9 +171,9 @@ export function privacyPolicy(facts: LegalFacts): LegalDocument {
         heading: 'International transfers',
         body: (
           <p>
-            FarmPlate operates in the United States and Nigeria, and some of our service providers process data in
-            other countries. When information moves between countries we protect it with contracts and safeguards that
-            meet the law of the country it came from.
+            FarmPlate operates in the United States and Nigeria, and some of our service providers process data in other
+            countries. When information moves between countries we protect it with contracts and safeguards that meet
+            the law of the country it came from.
           </p>
         ),
       },

@@ -31,8 +31,12 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
           <ul>
             <li>You must be {MINIMUM_AGE} years of age or older to create an account or place an order.</li>
             <li>One account per person. Accounts may not be shared, sold or transferred.</li>
-            <li>Keep your details accurate and your password secret; you are responsible for activity on your account.</li>
-            <li>Farmers and kitchens who sign up as partners also agree to the partner terms we give them at onboarding.</li>
+            <li>
+              Keep your details accurate and your password secret; you are responsible for activity on your account.
+            </li>
+            <li>
+              Farmers and kitchens who sign up as partners also agree to the partner terms we give them at onboarding.
+            </li>
           </ul>
         ),
       },
@@ -131,8 +135,8 @@ export function termsOfService(facts: LegalFacts): LegalDocument {
         body: (
           <p>
             Dishes list their main ingredients and common allergens as provided by our kitchens. Kitchens handle many
-            ingredients, so we cannot guarantee that any dish is free of allergens. If you have a severe allergy, contact
-            the kitchen through support before ordering.
+            ingredients, so we cannot guarantee that any dish is free of allergens. If you have a severe allergy,
+            contact the kitchen through support before ordering.
           </p>
         ),
       },

@@ -12,8 +12,15 @@ const Root = styled(Card)`
   height: 100%;
   padding: ${({ theme }) => theme.space(4)};
 
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const TitleRow = styled.div`
@@ -45,7 +52,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: auto;
 
-  a { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 /** A sample dish: picture, name, price, description, tags, Add to Cart (no action yet) and Details. */

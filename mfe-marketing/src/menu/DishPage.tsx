@@ -32,12 +32,22 @@ const Tags = styled.ul`
 
 const Facts = styled(Card)`
   margin-top: ${({ theme }) => theme.space(8)};
-  dl { display: grid; gap: ${({ theme }) => theme.space(3)}; margin: 0; }
-  ${({ theme }) => theme.media.md} {
-    dl { grid-template-columns: 12rem 1fr; }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
   }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  dd { margin: 0; }
+  ${({ theme }) => theme.media.md} {
+    dl {
+      grid-template-columns: 12rem 1fr;
+    }
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /** A dish of the sample menu (/menu/{id}, ids 1 to 8); any other id is a not-found page. */

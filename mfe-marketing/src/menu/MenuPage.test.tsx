@@ -21,11 +21,23 @@ test('category chips and the search box filter together', async () => {
   const user = userEvent.setup();
   renderInLayout(<MenuPage />, { path: '/menu' });
   const categories = within(screen.getByRole('group', { name: 'Menu categories' }));
-  expect(categories.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Breakfast', 'Lunch', 'Dinner', 'Vegetarian', 'Dessert']);
+  expect(categories.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    'All',
+    'Breakfast',
+    'Lunch',
+    'Dinner',
+    'Vegetarian',
+    'Dessert',
+  ]);
   expect(categories.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(categories.getByRole('button', { name: 'Dinner' }));
-  expect(dishNames()).toEqual(['Jollof Rice & Grilled Chicken', 'Jerk Chicken with Rice & Peas', 'Egusi Soup & Pounded Yam', 'Braised Oxtail with Butter Beans']);
+  expect(dishNames()).toEqual([
+    'Jollof Rice & Grilled Chicken',
+    'Jerk Chicken with Rice & Peas',
+    'Egusi Soup & Pounded Yam',
+    'Braised Oxtail with Butter Beans',
+  ]);
 
   await user.type(screen.getByPlaceholderText('Search menu...'), 'CARIBBEAN');
   expect(dishNames()).toEqual(['Jerk Chicken with Rice & Peas', 'Braised Oxtail with Butter Beans']);

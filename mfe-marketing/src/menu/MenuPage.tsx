@@ -10,8 +10,16 @@ import { filterDishes } from './filterDishes';
 
 const PERSONALISE: Feature[] = [
   { icon: 'leaf', title: 'Gluten-free', text: 'Dishes made without wheat, barley or rye, from jollof to egusi.' },
-  { icon: 'heart', title: 'Vegan and vegetarian', text: 'Plant-based classics like red red and akara, never an afterthought.' },
-  { icon: 'shield', title: 'Allergen-free', text: 'Filter out nuts, shellfish, dairy and more, and we tell the kitchen too.' },
+  {
+    icon: 'heart',
+    title: 'Vegan and vegetarian',
+    text: 'Plant-based classics like red red and akara, never an afterthought.',
+  },
+  {
+    icon: 'shield',
+    title: 'Allergen-free',
+    text: 'Filter out nuts, shellfish, dairy and more, and we tell the kitchen too.',
+  },
   { icon: 'chart', title: 'Calorie-conscious', text: 'Lighter portions and nutrition facts for every dish.' },
 ];
 
@@ -81,16 +89,19 @@ export default function MenuPage() {
                 </Chip>
               ))}
             </ChipGroup>
-            <SearchInput label="Search menu" placeholder="Search menu..." value={search} onChange={(event) => setSearch(event.target.value)} />
+            <SearchInput
+              label="Search menu"
+              placeholder="Search menu..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
           </Filters>
         </Container>
       </Top>
 
       <Section labelledBy="dishes-list-title">
         <h2 id="dishes-list-title">Dishes</h2>
-        <Count role="status">
-          {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
-        </Count>
+        <Count role="status">{dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}</Count>
         {dishes.length > 0 ? (
           <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
             {dishes.map((dish, index) => (

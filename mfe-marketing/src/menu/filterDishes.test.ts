@@ -18,7 +18,11 @@ test('All with an empty search shows every dish', () => {
 test('a category shows only the dishes listed in it', () => {
   expect(names('dessert', '')).toEqual(['Sweet Potato Pie']);
   expect(names('breakfast', '')).toEqual(['Akara & Pap Breakfast Plate', 'Shrimp & Grits']);
-  expect(names('vegetarian', '')).toEqual(['Akara & Pap Breakfast Plate', 'Red Red with Fried Plantain', 'Sweet Potato Pie']);
+  expect(names('vegetarian', '')).toEqual([
+    'Akara & Pap Breakfast Plate',
+    'Red Red with Fried Plantain',
+    'Sweet Potato Pie',
+  ]);
 });
 
 test('the search matches the name, the description or a tag, ignoring case', () => {

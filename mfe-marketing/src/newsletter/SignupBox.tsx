@@ -7,8 +7,14 @@ import { NewsletterSubscriptionBody, firstErrors, validate } from '@farmplate/co
 import { Button, Card, FieldError, TextField } from '@farmplate/design-system';
 
 const Box = styled(Card)`
-  h2, h3 { margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.text}; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h2,
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Row = styled.form`
@@ -82,7 +88,7 @@ export function SignupBox({ id, title, children, actions, headingLevel = 2, clas
       {children}
       <Form<Values>
         onSubmit={onSubmit}
-        initialValues={{ source: actions[0].source }}
+        initialValues={{ source: actions[0]?.source }}
         validate={(values) => firstErrors(validate(NewsletterSubscriptionBody, values))}
         render={({ handleSubmit, form, submitting, submitError, values }) => (
           <Row
@@ -90,10 +96,17 @@ export function SignupBox({ id, title, children, actions, headingLevel = 2, clas
             aria-labelledby={id}
             onSubmit={async (event) => {
               const error = await handleSubmit(event);
-              if (!error && form.getState().submitSucceeded) form.restart({ source: actions[0].source });
+              if (!error && form.getState().submitSucceeded) form.restart({ source: actions[0]?.source });
             }}
           >
-            <TextField name="email" type="email" label="Email address" autoComplete="email" placeholder="you@example.com" required />
+            <TextField
+              name="email"
+              type="email"
+              label="Email address"
+              autoComplete="email"
+              placeholder="you@example.com"
+              required
+            />
             <Actions>
               {actions.map((action, index) => (
                 <Button

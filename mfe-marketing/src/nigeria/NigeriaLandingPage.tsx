@@ -7,8 +7,26 @@ import { JollofPotScene, MarketStallScene, MotorbikeRiderScene } from '../illust
 import { Illustration } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { SignupBox } from '../newsletter/SignupBox';
-import { CheckList, FeatureCards, Steps, TestimonialCard, type Feature, type Step, type Testimonial } from '../page/blocks';
-import { ButtonRow, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section, SectionHeading, Split } from '../page/layout';
+import {
+  CheckList,
+  FeatureCards,
+  Steps,
+  TestimonialCard,
+  type Feature,
+  type Step,
+  type Testimonial,
+} from '../page/blocks';
+import {
+  ButtonRow,
+  Container,
+  Eyebrow,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
@@ -48,19 +66,22 @@ const CUSTOMER_FEATURES: Feature[] = [
 
 const TESTIMONIALS: Testimonial[] = [
   {
-    quote: 'Before FarmPlate, half my tomatoes spoiled on the road to Lagos. Now I harvest for orders that are already confirmed.',
+    quote:
+      'Before FarmPlate, half my tomatoes spoiled on the road to Lagos. Now I harvest for orders that are already confirmed.',
     name: 'Danjuma Pam',
     location: 'Tomato farmer, Jos',
     look: LOOKS.brownShort,
   },
   {
-    quote: 'We cook for office lunches across Wuse and Maitama. FarmPlate brings us customers we could never reach on our own.',
+    quote:
+      'We cook for office lunches across Wuse and Maitama. FarmPlate brings us customers we could never reach on our own.',
     name: 'Halima Yusuf',
     location: "Halima's Kitchen, Abuja",
     look: LOOKS.warmWrap,
   },
   {
-    quote: 'I tried the pilot in Lekki and my egusi came hot, with the right amount of pepper. I have told my whole estate.',
+    quote:
+      'I tried the pilot in Lekki and my egusi came hot, with the right amount of pepper. I have told my whole estate.',
     name: 'Tolu Adeyemi',
     location: 'Lekki, Lagos',
     look: LOOKS.deepWrap,
@@ -71,8 +92,14 @@ const PartnerCard = styled(Card)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  a { align-self: flex-start; margin-top: auto; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  a {
+    align-self: flex-start;
+    margin-top: auto;
+  }
 `;
 
 /** The Nigeria landing page (spec §1): order meals and groceries; partners; payment; cities; app waitlist. */
@@ -132,17 +159,32 @@ export default function NigeriaLandingPage() {
               Sell your harvest before it leaves the farm. Kitchens order ahead, so you plant and pick for confirmed
               demand, get paid on time and lose less to spoilage on the road.
             </p>
-            <CheckList items={['Guaranteed purchase volumes', 'Demand forecasts for every season', 'Direct access to city customers']} />
+            <CheckList
+              items={[
+                'Guaranteed purchase volumes',
+                'Demand forecasts for every season',
+                'Direct access to city customers',
+              ]}
+            />
             <LinkButton to={sitePath(base, 'farmers')}>Join as a Vendor</LinkButton>
           </PartnerCard>
           <PartnerCard as="article" aria-labelledby="ng-kitchens-title">
-            <Illustration name="kitchenTeam" alt="A chef stirring a steaming pot while a colleague prepares ingredients" />
+            <Illustration
+              name="kitchenTeam"
+              alt="A chef stirring a steaming pot while a colleague prepares ingredients"
+            />
             <h3 id="ng-kitchens-title">For restaurants and chefs</h3>
             <p>
               Reach new customers without paying for adverts, a dining room or your own riders. We bring the orders and
               fresh local ingredients; you bring the flavour.
             </p>
-            <CheckList items={['Consolidated local sourcing', 'New customers at no marketing cost', 'Riders and routing handled for you']} />
+            <CheckList
+              items={[
+                'Consolidated local sourcing',
+                'New customers at no marketing cost',
+                'Riders and routing handled for you',
+              ]}
+            />
             <LinkButton to={sitePath(base, 'kitchens')}>Become a Restaurant Partner</LinkButton>
           </PartnerCard>
         </Grid>
@@ -169,7 +211,10 @@ export default function NigeriaLandingPage() {
             />
             <p>Accepted at launch: local cards, USSD and cash on delivery. Buy now, pay later is coming soon.</p>
           </div>
-          <Illustration name="nigeriaCities" alt="A map of Nigeria with pins on Jos, Abuja and Lagos joined by a dotted route" />
+          <Illustration
+            name="nigeriaCities"
+            alt="A map of Nigeria with pins on Jos, Abuja and Lagos joined by a dotted route"
+          />
         </Split>
       </Section>
 

@@ -9,7 +9,9 @@ const Narrow = styled(Container)`
   max-width: 36rem;
   padding-top: ${({ theme }) => theme.space(12)};
   padding-bottom: ${({ theme }) => theme.space(12)};
-  h1 { text-align: center; }
+  h1 {
+    text-align: center;
+  }
 `;
 
 const Actions = styled.div`

@@ -21,8 +21,13 @@ const IconBadge = styled.span`
 const FeatureCard = styled(Card)`
   height: 100%;
   color: ${({ theme }) => theme.colors.text};
-  h3 { color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface Feature {
@@ -68,7 +73,11 @@ const Checks = styled.ul`
     align-items: flex-start;
     margin: 0;
   }
-  svg { flex-shrink: 0; margin-top: 2px; color: ${({ theme }) => theme.colors.success}; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export function CheckList({ items }: { items: readonly ReactNode[] }) {
@@ -101,8 +110,13 @@ const StepCard = styled(Card)`
   height: 100%;
   padding-top: ${({ theme }) => theme.space(12)};
   color: ${({ theme }) => theme.colors.text};
-  h3 { color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
   &::before {
     counter-increment: step;
@@ -151,8 +165,13 @@ const Figures = styled.dl`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  div { display: flex; flex-direction: column-reverse; }
-  dt { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
@@ -196,9 +215,19 @@ const Quote = styled.figure`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.body};
   }
-  figcaption { display: flex; align-items: center; gap: ${({ theme }) => theme.space(3)}; margin-top: auto; }
-  strong { display: block; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    margin-top: auto;
+  }
+  strong {
+    display: block;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const TestimonialFrame = styled(Card)`

@@ -37,8 +37,12 @@ const tones = {
   green: css`
     background: ${({ theme }) => theme.colors.primaryDark};
     color: ${({ theme }) => theme.colors.onPrimary};
-    ${Eyebrow} { color: ${({ theme }) => theme.colors.accentSoft}; }
-    a:not([class]) { color: ${({ theme }) => theme.colors.onPrimary}; }
+    ${Eyebrow} {
+      color: ${({ theme }) => theme.colors.accentSoft};
+    }
+    a:not([class]) {
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
   `,
 };
 
@@ -104,17 +108,25 @@ export function SectionHeading({ id, title, eyebrow, intro, center = false }: Se
 /** Text beside a picture from 1024 px up, stacked on phones. */
 export const Split = styled.div<{ $reverse?: boolean }>`
   display: grid;
+  /* minmax(0, …): a long unbreakable line never widens a column past the screen */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   align-items: center;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1fr;
-    & > :first-child { order: ${({ $reverse }) => ($reverse ? 2 : 0)}; }
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > :first-child {
+      order: ${({ $reverse }) => ($reverse ? 2 : 0)};
+    }
   }
 `;
 
 export const HeroBand = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(12)};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceAlt} 0%, ${({ theme }) => theme.colors.background} 100%);
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceAlt} 0%,
+    ${({ theme }) => theme.colors.background} 100%
+  );
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space(16)} 0;
   }
@@ -137,6 +149,13 @@ export const ButtonRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
+  /* a long label ('Apply to Become a Kitchen Partner') wraps on a phone instead of overflowing */
+  & > a,
+  & > button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 /** Buttons or a note closing a section, set apart from the content above. */
@@ -146,7 +165,9 @@ export const SectionFooter = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(8)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** A block set well apart from what comes before it in a section. */
@@ -159,16 +180,28 @@ export const Prose = styled.div`
   max-width: 46rem;
   font-size: ${({ theme }) => theme.fontSizes.md};
 
-  h2 { margin-top: ${({ theme }) => theme.space(10)}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  h3 { margin-top: ${({ theme }) => theme.space(6)}; }
-  ul, ol { padding-left: ${({ theme }) => theme.space(6)}; margin: 0 0 ${({ theme }) => theme.space(4)}; }
-  li { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space(10)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3 {
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space(6)};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** Art that keeps its slot's shape before it loads (fixed aspect ratio, no layout shift). */
 export const Frame = styled.figure`
   margin: 0;
-  svg, img {
+  svg,
+  img {
     display: block;
     width: 100%;
     height: auto;

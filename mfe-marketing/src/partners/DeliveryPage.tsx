@@ -8,7 +8,8 @@ import { PartnerPage, type PartnerPageContent } from './PartnerPage';
 const TESTIMONIALS: Record<Region, Testimonial[]> = {
   us: [
     {
-      quote: 'I ride between classes at UNT Dallas. No minimum hours, and the eco bonus for my bike adds up every week.',
+      quote:
+        'I ride between classes at UNT Dallas. No minimum hours, and the eco bonus for my bike adds up every week.',
       name: 'Jamal Carter',
       location: 'Bicycle courier, Dallas',
       look: LOOKS.brownBald,
@@ -101,7 +102,10 @@ const content = (region: Region): PartnerPageContent => ({
       { title: 'Sign Up', text: 'Apply online in a few minutes and complete your background check.' },
       { title: 'Get Equipped', text: 'Collect your reusable insulated bag or cool box and a quick safety briefing.' },
       { title: 'Choose Schedule', text: 'Pick the hours and zones that suit you, week by week.' },
-      { title: 'Start Delivering', text: 'Accept orders in the app, follow the optimized route and earn with every drop.' },
+      {
+        title: 'Start Delivering',
+        text: 'Accept orders in the app, follow the optimized route and earn with every drop.',
+      },
     ],
   },
   testimonialsTitle: 'Couriers in our network',

@@ -8,13 +8,15 @@ import { PartnerPage, type PartnerPageContent } from './PartnerPage';
 const TESTIMONIALS: Record<Region, Testimonial[]> = {
   us: [
     {
-      quote: 'I used to guess what to plant. Now I grow for orders I already have, and I get paid above what the wholesalers offered.',
+      quote:
+        'I used to guess what to plant. Now I grow for orders I already have, and I get paid above what the wholesalers offered.',
       name: 'Kwame Mensah',
       location: 'Green Valley Farm',
       look: LOOKS.deepShort,
     },
     {
-      quote: 'The demand forecast told me Dallas wanted more okra and scotch bonnets. I planted twice as much and sold all of it.',
+      quote:
+        'The demand forecast told me Dallas wanted more okra and scotch bonnets. I planted twice as much and sold all of it.',
       name: 'Ruth Adeyemi',
       location: 'Sunrise Acres',
       look: LOOKS.warmWrap,
@@ -28,13 +30,15 @@ const TESTIMONIALS: Record<Region, Testimonial[]> = {
   ],
   ng: [
     {
-      quote: 'Kitchens in Abuja order my tomatoes before harvest. I no longer sell at a loss when the market is flooded.',
+      quote:
+        'Kitchens in Abuja order my tomatoes before harvest. I no longer sell at a loss when the market is flooded.',
       name: 'Danjuma Pam',
       location: 'Pam Farms, Jos',
       look: LOOKS.brownShort,
     },
     {
-      quote: 'The agronomist FarmPlate sent showed us drip irrigation. Our dry-season yield went up and our water bill went down.',
+      quote:
+        'The agronomist FarmPlate sent showed us drip irrigation. Our dry-season yield went up and our water bill went down.',
       name: 'Rahila Gyang',
       location: 'Plateau Women Growers Cooperative',
       look: LOOKS.warmPuff,
@@ -94,7 +98,8 @@ const content = (region: Region): PartnerPageContent => ({
   testimonialsTitle: 'Farmers in our network',
   testimonials: TESTIMONIALS[region],
   closingTitle: 'Ready to grow with us?',
-  closingText: 'Tell us about your farm and what you grow. Our farmer relations team will call you within two business days.',
+  closingText:
+    'Tell us about your farm and what you grow. Our farmer relations team will call you within two business days.',
 });
 
 /** The farmers partner page (spec §2): hero 'For Farmers', 4 benefits, requirements, apply, contact, 3 testimonials. */

@@ -8,13 +8,15 @@ import { PartnerPage, type PartnerPageContent } from './PartnerPage';
 const TESTIMONIALS: Record<Region, Testimonial[]> = {
   us: [
     {
-      quote: 'We closed our dining room and cook only for FarmPlate now. Lower rent, no delivery drivers on payroll, and more orders than ever.',
+      quote:
+        'We closed our dining room and cook only for FarmPlate now. Lower rent, no delivery drivers on payroll, and more orders than ever.',
       name: 'Tunde Bakare',
       location: "Mama's Soul Kitchen, Dallas",
       look: LOOKS.brownShort,
     },
     {
-      quote: 'One order covers all my produce from three farms. I spend my mornings cooking, not driving between suppliers.',
+      quote:
+        'One order covers all my produce from three farms. I spend my mornings cooking, not driving between suppliers.',
       name: 'Grace Lee',
       location: 'Island Spice Cafe, Richardson',
       look: LOOKS.warmPuff,
@@ -28,7 +30,8 @@ const TESTIMONIALS: Record<Region, Testimonial[]> = {
   ],
   ng: [
     {
-      quote: 'My buka now cooks for customers across Abuja. FarmPlate brings the orders and the riders; I bring the miyan kuka.',
+      quote:
+        'My buka now cooks for customers across Abuja. FarmPlate brings the orders and the riders; I bring the miyan kuka.',
       name: 'Emeka Nwosu',
       location: "Mama Nkechi's Buka, Abuja",
       look: LOOKS.brownShort,
@@ -112,7 +115,8 @@ const content = (region: Region): PartnerPageContent => ({
     ],
   },
   closingTitle: 'Ready to fill your kitchen with orders?',
-  closingText: 'Tell us about your kitchen and your menu. Our partnerships team will be in touch within two business days.',
+  closingText:
+    'Tell us about your kitchen and your menu. Our partnerships team will be in touch within two business days.',
 });
 
 /** The ghost kitchens partner page (spec §2): hero 'For Ghost Kitchens', benefits, requirements, testimonials, 3 steps. */

@@ -2,8 +2,26 @@ import styled from 'styled-components';
 import { Card, LinkButton } from '@farmplate/design-system';
 import type { ContactUserType } from '@farmplate/contracts';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
-import { CheckList, FeatureCards, Steps, TestimonialGrid, type Feature, type Step, type Testimonial } from '../page/blocks';
-import { ButtonRow, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section, SectionHeading, Split } from '../page/layout';
+import {
+  CheckList,
+  FeatureCards,
+  Steps,
+  TestimonialGrid,
+  type Feature,
+  type Step,
+  type Testimonial,
+} from '../page/blocks';
+import {
+  ButtonRow,
+  Container,
+  Eyebrow,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
@@ -38,9 +56,18 @@ const ContactLine = styled.p`
 
 const Closing = styled(Card)`
   text-align: center;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xxl}; }
-  p { max-width: 40rem; margin-left: auto; margin-right: auto; color: ${({ theme }) => theme.colors.textMuted}; }
-  a { margin-top: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+  p {
+    max-width: 40rem;
+    margin-left: auto;
+    margin-right: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /**
@@ -86,7 +113,11 @@ export function PartnerPage({ content }: { content: PartnerPageContent }) {
       </Section>
 
       <Section labelledBy="partner-requirements-title" tone="terracotta">
-        <SectionHeading id="partner-requirements-title" title={content.requirementsTitle} intro={content.requirementsIntro} />
+        <SectionHeading
+          id="partner-requirements-title"
+          title={content.requirementsTitle}
+          intro={content.requirementsIntro}
+        />
         <CheckList items={content.requirements} />
         <LinkButton to={applyTo}>{content.applyLabel}</LinkButton>
         <ContactLine>

@@ -10,7 +10,11 @@ const clues = (overrides: Partial<RegionClues>): RegionClues => ({
 
 describe('the region of a legal page', () => {
   test('?region=us or ?region=ng wins over every other clue', () => {
-    const everythingElseSaysNg = { pathname: '/ng/privacy-policy', referrerPathname: '/ng/about', preferredRegion: 'ng' as const };
+    const everythingElseSaysNg = {
+      pathname: '/ng/privacy-policy',
+      referrerPathname: '/ng/about',
+      preferredRegion: 'ng' as const,
+    };
     expect(resolveRegion(clues({ ...everythingElseSaysNg, search: '?region=us' }))).toBe('us');
     expect(resolveRegion(clues({ search: '?region=ng', preferredRegion: 'us' }))).toBe('ng');
   });

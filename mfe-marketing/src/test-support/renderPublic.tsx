@@ -47,7 +47,10 @@ export function renderSite(path: string, { splitMounts = false } = {}): RenderRe
 }
 
 /** One page or part, inside a layout of the given region, at `path`. */
-export function renderInLayout(ui: ReactElement, { path = '/', layout = 'general' }: { path?: string; layout?: ContentRegion } = {}): RenderResult {
+export function renderInLayout(
+  ui: ReactElement,
+  { path = '/', layout = 'general' }: { path?: string; layout?: ContentRegion } = {},
+): RenderResult {
   return render(
     <Providers path={path}>
       <SiteRegionProvider layout={layout}>

@@ -77,7 +77,9 @@ test('registration posts the payload and surfaces the field errors of a 422', as
 
 test('logout and the current user go out with the stored token', async () => {
   signIn('tok-9', farmer);
-  const calls = recordFetch((call) => ({ body: call.url.endsWith('/logout') ? { message: 'Logged out successfully.' } : { user: farmer } }));
+  const calls = recordFetch((call) => ({
+    body: call.url.endsWith('/logout') ? { message: 'Logged out successfully.' } : { user: farmer },
+  }));
   await expect(fetchUserDetail()).resolves.toEqual({ user: farmer });
   await logout();
   expect(calls.map((call) => [call.method, call.url, call.headers.Authorization])).toEqual([
@@ -90,7 +92,12 @@ test('the password reset calls send email, code and the new password', async () 
   const calls = recordFetch(() => ({ body: { message: 'ok' } }));
   await requestPasswordReset({ email: 'farmer@farmplate.test' });
   await verifyOtp({ email: 'farmer@farmplate.test', otp: '123456' });
-  await resetPassword({ email: 'farmer@farmplate.test', otp: '123456', password: 'newpass1', password_confirmation: 'newpass1' });
+  await resetPassword({
+    email: 'farmer@farmplate.test',
+    otp: '123456',
+    password: 'newpass1',
+    password_confirmation: 'newpass1',
+  });
   expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
     ['POST', '/api/forgot-password', { email: 'farmer@farmplate.test' }],
     ['POST', '/api/verify-otp', { email: 'farmer@farmplate.test', otp: '123456' }],
@@ -104,5 +111,7 @@ test('the password reset calls send email, code and the new password', async () 
 
 test("a wrong or expired code is the server's 422 message", async () => {
   recordFetch(() => ({ status: 422, body: { message: 'Invalid or expired code.' } }));
-  await expect(verifyOtp({ email: 'farmer@farmplate.test', otp: '000000' })).rejects.toThrow('Invalid or expired code.');
+  await expect(verifyOtp({ email: 'farmer@farmplate.test', otp: '000000' })).rejects.toThrow(
+    'Invalid or expired code.',
+  );
 });

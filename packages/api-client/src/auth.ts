@@ -28,10 +28,7 @@ export class InvalidLoginResponseError extends Error {
 const hasTokenAndUser = (data: unknown): data is LoginResponse => {
   const answer = (data ?? {}) as Partial<Record<keyof LoginResponse, unknown>>;
   return (
-    typeof answer.token === 'string' &&
-    answer.token !== '' &&
-    typeof answer.user === 'object' &&
-    answer.user !== null
+    typeof answer.token === 'string' && answer.token !== '' && typeof answer.user === 'object' && answer.user !== null
   );
 };
 
@@ -50,16 +47,14 @@ export const registerAccount = (payload: WebRegisterBody) =>
 export const logout = () => apiRequest<MessageResponse>('/logout');
 
 /** GET /user-detail: the account behind the stored token. */
-export const fetchUserDetail = (signal?: AbortSignal) =>
-  apiRequest<UserDetailResponse>('/user-detail', { signal });
+export const fetchUserDetail = (signal?: AbortSignal) => apiRequest<UserDetailResponse>('/user-detail', { signal });
 
 /** POST /forgot-password: mails a 6-digit code; answers the same whether or not the account exists. */
 export const requestPasswordReset = (body: ForgotPasswordBody) =>
   apiRequest<MessageResponse>('/forgot-password', { method: 'POST', body });
 
 /** POST /verify-otp: 422 'Invalid or expired code.' when the code is wrong, used up or too old. */
-export const verifyOtp = (body: VerifyOtpBody) =>
-  apiRequest<MessageResponse>('/verify-otp', { method: 'POST', body });
+export const verifyOtp = (body: VerifyOtpBody) => apiRequest<MessageResponse>('/verify-otp', { method: 'POST', body });
 
 /** POST /reset-password: sets the new password when the code is still valid. */
 export const resetPassword = (body: ResetPasswordBody) =>

@@ -12,7 +12,10 @@ export async function getFarmerProfile(signal?: AbortSignal): Promise<FarmerProf
   return data;
 }
 
-export function updateFarmerProfile({ image, ...fields }: FarmerProfileInput): Promise<{ message: string; data: FarmerProfile }> {
+export function updateFarmerProfile({
+  image,
+  ...fields
+}: FarmerProfileInput): Promise<{ message: string; data: FarmerProfile }> {
   return apiRequest('/farmer/profile', {
     method: 'PUT',
     ...(image ? { formData: toFormData({ ...fields, image }) } : { body: fields }),

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './marketing';
+export * from './account-profile';

@@ -1,4 +1,10 @@
-import { createInventoryItem, deleteInventoryItem, listAllInventoryItems, listInventoryItems, updateInventoryItem } from './inventory';
+import {
+  createInventoryItem,
+  deleteInventoryItem,
+  listAllInventoryItems,
+  listInventoryItems,
+  updateInventoryItem,
+} from './inventory';
 import { recordFetch } from './test-setup/recording-fetch';
 
 const item = {
@@ -29,10 +35,10 @@ const page = (data: unknown[], current_page: number, last_page: number) => ({
 test('the list sends only the filters that are set', async () => {
   const calls = recordFetch(() => ({ body: page([item], 1, 1) }));
   const result = await listInventoryItems({ search: 'yam', quality: 'Premium', page: 2 });
-  expect(calls[0].url).toBe('/api/inventory-items?search=yam&quality=Premium&page=2');
+  expect(calls[0]?.url).toBe('/api/inventory-items?search=yam&quality=Premium&page=2');
   expect(result.data).toEqual([item]);
   await listInventoryItems({ search: '' });
-  expect(calls[1].url).toBe('/api/inventory-items');
+  expect(calls[1]?.url).toBe('/api/inventory-items');
 });
 
 test('every item is read page after page', async () => {
@@ -50,8 +56,17 @@ test('every item is read page after page', async () => {
 });
 
 test('an item without an image is sent as JSON, with one as multipart image_file', async () => {
-  const calls = recordFetch(() => ({ status: 201, body: { message: 'Inventory item added successfully!', data: item } }));
-  const fields = { produce_name: 'Yams', quantity: 120, unit: 'kg' as const, quality: 'Premium' as const, total_price: 300 };
+  const calls = recordFetch(() => ({
+    status: 201,
+    body: { message: 'Inventory item added successfully!', data: item },
+  }));
+  const fields = {
+    produce_name: 'Yams',
+    quantity: 120,
+    unit: 'kg' as const,
+    quality: 'Premium' as const,
+    total_price: 300,
+  };
 
   const created = await createInventoryItem(fields);
   expect(created.data).toEqual(item);
@@ -60,7 +75,7 @@ test('an item without an image is sent as JSON, with one as multipart image_file
   const image = new Blob(['png'], { type: 'image/png' });
   await updateInventoryItem(7, { ...fields, image_file: image });
   expect(calls[1]).toMatchObject({ method: 'PUT', url: '/api/inventory-items/7' });
-  const form = calls[1].body as FormData;
+  const form = calls[1]?.body as FormData;
   expect(form).toBeInstanceOf(FormData);
   expect(form.get('produce_name')).toBe('Yams');
   expect(form.get('quantity')).toBe('120');

@@ -28,7 +28,10 @@ export interface InventoryItemSaveResult {
 /** The server's largest page; used to read every item for totals. */
 const FULL_PAGE = 100;
 
-export function listInventoryItems(query: InventoryQuery = {}, signal?: AbortSignal): Promise<PagedResponse<InventoryItem>> {
+export function listInventoryItems(
+  query: InventoryQuery = {},
+  signal?: AbortSignal,
+): Promise<PagedResponse<InventoryItem>> {
   return apiRequest<PagedResponse<InventoryItem>>('/inventory-items', { query: { ...query }, signal });
 }
 
@@ -51,7 +54,10 @@ export function createInventoryItem(input: InventoryItemInput): Promise<Inventor
 }
 
 export function updateInventoryItem(id: number, input: InventoryItemInput): Promise<InventoryItemSaveResult> {
-  return apiRequest<InventoryItemSaveResult>(`/inventory-items/${id}`, { method: 'PUT', ...inventoryRequestBody(input) });
+  return apiRequest<InventoryItemSaveResult>(`/inventory-items/${id}`, {
+    method: 'PUT',
+    ...inventoryRequestBody(input),
+  });
 }
 
 export function deleteInventoryItem(id: number): Promise<MessageResponse> {

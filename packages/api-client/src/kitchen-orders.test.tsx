@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { KitchenOrder } from '@farmplate/contracts';
-import { listKitchenOrders, updateKitchenOrderStatus, useKitchenOrders, useUpdateKitchenOrderStatus } from './kitchen-orders';
+import {
+  listKitchenOrders,
+  updateKitchenOrderStatus,
+  useKitchenOrders,
+  useUpdateKitchenOrderStatus,
+} from './kitchen-orders';
 import { recordFetch } from './test-setup/recording-fetch';
 
 const order: KitchenOrder = {
@@ -25,7 +30,7 @@ const order: KitchenOrder = {
 test('the list reads the orders field and passes the filters', async () => {
   const calls = recordFetch(() => ({ body: { orders: [order] } }));
   await expect(listKitchenOrders({ status: 'new', search: 'ORD' })).resolves.toEqual([order]);
-  expect(calls[0].url).toBe('/api/kitchen-orders?status=new&search=ORD');
+  expect(calls[0]?.url).toBe('/api/kitchen-orders?status=new&search=ORD');
 });
 
 test('a status change is a PUT keyed by the internal id', async () => {
@@ -39,14 +44,20 @@ test('after a change the cached list shows the new status and is reloaded', asyn
   let status: KitchenOrder['status'] = 'new';
   const calls = recordFetch((call) => {
     if (call.method === 'PUT') status = 'preparing';
-    return { body: call.method === 'PUT' ? { message: 'ok', order: { ...order, status } } : { orders: [{ ...order, status }] } };
+    return {
+      body: call.method === 'PUT' ? { message: 'ok', order: { ...order, status } } : { orders: [{ ...order, status }] },
+    };
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => ({ list: useKitchenOrders(), update: useUpdateKitchenOrderStatus() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => ({ list: useKitchenOrders(), update: useUpdateKitchenOrderStatus() }), {
+    wrapper,
+  });
 
-  await waitFor(() => expect(result.current.list.data?.[0].status).toBe('new'));
+  await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('new'));
   await act(() => result.current.update.mutateAsync({ id: 11, status: 'preparing' }));
-  expect(result.current.list.data?.[0].status).toBe('preparing');
+  expect(result.current.list.data?.[0]?.status).toBe('preparing');
   expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
 });

@@ -10,7 +10,10 @@ export async function listKitchenOrders(query: KitchenOrdersQuery = {}, signal?:
 }
 
 /** Moves an order to its next status (keyed by the order's internal id). */
-export function updateKitchenOrderStatus(id: number, status: KitchenOrderStatus): Promise<{ message: string; order: KitchenOrder }> {
+export function updateKitchenOrderStatus(
+  id: number,
+  status: KitchenOrderStatus,
+): Promise<{ message: string; order: KitchenOrder }> {
   return apiRequest(`/kitchen-orders/${id}`, { method: 'PUT', body: { status } });
 }
 
@@ -20,7 +23,10 @@ export const kitchenOrderKeys = {
 };
 
 export function useKitchenOrders(query: KitchenOrdersQuery = {}) {
-  return useQuery({ queryKey: kitchenOrderKeys.list(query), queryFn: ({ signal }) => listKitchenOrders(query, signal) });
+  return useQuery({
+    queryKey: kitchenOrderKeys.list(query),
+    queryFn: ({ signal }) => listKitchenOrders(query, signal),
+  });
 }
 
 /**

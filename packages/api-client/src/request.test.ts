@@ -40,7 +40,9 @@ test('calls go under /api with Accept JSON, the query string and no token when s
     seen = req;
     reply(res, 200, '{"data":[1,2]}');
   };
-  const result = await apiRequest<{ data: number[] }>('/menu-items', { query: { page: 2, search: '', status: 'active' } });
+  const result = await apiRequest<{ data: number[] }>('/menu-items', {
+    query: { page: 2, search: '', status: 'active' },
+  });
   expect(result).toEqual({ data: [1, 2] });
   expect(seen?.url).toBe('/api/menu-items?page=2&status=active');
   expect(seen?.headers.accept).toBe('application/json');
@@ -66,7 +68,12 @@ test('multipart bodies carry files and booleans as 1/0', async () => {
     seen = { type: req.headers['content-type'], body: body.toString() };
     reply(res, 200, '{}');
   };
-  const form = toFormData({ item_name: 'Jollof', vegan: true, gluten_free: false, image: new Blob(['png-bytes'], { type: 'image/png' }) });
+  const form = toFormData({
+    item_name: 'Jollof',
+    vegan: true,
+    gluten_free: false,
+    image: new Blob(['png-bytes'], { type: 'image/png' }),
+  });
   await apiRequest('/menu-items', { method: 'POST', formData: form });
   expect(seen.type).toMatch(/^multipart\/form-data; boundary=/);
   expect(seen.body).toContain('name="vegan"\r\n\r\n1');
@@ -75,7 +82,12 @@ test('multipart bodies carry files and booleans as 1/0', async () => {
 });
 
 test("an error carries the server's message and field errors", async () => {
-  handler = (_req, res) => reply(res, 422, JSON.stringify({ message: 'The given data was invalid.', errors: { email: ['Please enter a valid email'] } }));
+  handler = (_req, res) =>
+    reply(
+      res,
+      422,
+      JSON.stringify({ message: 'The given data was invalid.', errors: { email: ['Please enter a valid email'] } }),
+    );
   const error = await apiRequest<never>('/web-register', { method: 'POST', body: {} }).catch((e: ApiError) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(error.message).toBe('The given data was invalid.');
@@ -119,4 +131,3 @@ test('a failed login (no session yet) is not a session expiry', async () => {
   expect(expired).not.toHaveBeenCalled();
   unsubscribe();
 });
-

@@ -23,7 +23,9 @@ const request = (id: number, status: KitchenRequest['status'], created_at: strin
 
 test('the summary and one status are read from their paths', async () => {
   const summary = { total_requests: 3, pending: 1, accepted: 1, declined: 0, fulfilled: 1, active: 1 };
-  const calls = recordFetch((call) => ({ body: call.url.endsWith('summary') ? summary : { data: [request(1, 'pending', '2026-03-01')] } }));
+  const calls = recordFetch((call) => ({
+    body: call.url.endsWith('summary') ? summary : { data: [request(1, 'pending', '2026-03-01')] },
+  }));
   await expect(getRequestSummary()).resolves.toEqual(summary);
   await expect(listRequestsByStatus('pending')).resolves.toHaveLength(1);
   expect(calls.map((call) => call.url)).toEqual(['/api/requests/summary', '/api/requests/pending']);
@@ -48,7 +50,9 @@ test("'All' fetches the four statuses in turn and merges them newest first", asy
 });
 
 test('a decision is a PUT of the status with the decline reason', async () => {
-  const calls = recordFetch(() => ({ body: { message: 'Request declined successfully!', data: request(1, 'declined', '2026-03-01') } }));
+  const calls = recordFetch(() => ({
+    body: { message: 'Request declined successfully!', data: request(1, 'declined', '2026-03-01') },
+  }));
   await updateRequestStatus(1, { status: 'declined', decline_reason: 'Out of season' });
   expect(calls[0]).toMatchObject({
     method: 'PUT',

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_STATUSES, type KitchenRequest, type RequestStatus, type RequestStatusBody, type RequestSummary } from '@farmplate/contracts';
+import {
+  REQUEST_STATUSES,
+  type KitchenRequest,
+  type RequestStatus,
+  type RequestStatusBody,
+  type RequestSummary,
+} from '@farmplate/contracts';
 import { inventoryKeys } from './inventory';
 import { apiRequest } from './request';
 
@@ -32,7 +38,10 @@ export async function getRequest(id: number, signal?: AbortSignal): Promise<Kitc
   return data;
 }
 
-export function updateRequestStatus(id: number, change: RequestStatusBody): Promise<{ message: string; data: KitchenRequest }> {
+export function updateRequestStatus(
+  id: number,
+  change: RequestStatusBody,
+): Promise<{ message: string; data: KitchenRequest }> {
   return apiRequest(`/requests/${id}/status`, { method: 'PUT', body: change });
 }
 

@@ -25,11 +25,19 @@ interface Started {
 }
 
 async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs'))) throw new Error('No server bundle: run `pnpm build` first.');
+  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
+    throw new Error('No server bundle: run `pnpm build` first.');
   const began = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     cwd: PACKAGE_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: 'false',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -85,7 +93,14 @@ async function measure(backend: string, base: string): Promise<Row[]> {
   for (const { call, options } of calls) {
     await autocannon({ ...options, connections: CONNECTIONS, duration: 1 }); // warm-up
     const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION });
-    rows.push({ backend, call, p50: result.latency.p50, p99: result.latency.p99, requestsPerSecond: Math.round(result.requests.average), non2xx: result.non2xx });
+    rows.push({
+      backend,
+      call,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requestsPerSecond: Math.round(result.requests.average),
+      non2xx: result.non2xx,
+    });
   }
   return rows;
 }
@@ -129,14 +144,33 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(`\nFarmPlate API, ${CONNECTIONS} connections, ${DURATION} s per call (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)\n`);
-  console.table(rows.map((row) => ({ backend: row.backend, call: row.call, 'p50 ms': row.p50, 'p99 ms': row.p99, 'req/s': row.requestsPerSecond, 'non-2xx': row.non2xx })));
+  console.log(
+    `\nFarmPlate API, ${CONNECTIONS} connections, ${DURATION} s per call (load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} CPUs)\n`,
+  );
+  console.table(
+    rows.map((row) => ({
+      backend: row.backend,
+      call: row.call,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'req/s': row.requestsPerSecond,
+      'non-2xx': row.non2xx,
+    })),
+  );
   console.log('\nStart-up to first answer (ms): first start on an empty database / start on an existing one');
-  for (const [backend, times] of Object.entries(startups)) console.log(`  ${backend}: ${times.firstStartMs} / ${times.startMs}`);
+  for (const [backend, times] of Object.entries(startups))
+    console.log(`  ${backend}: ${times.firstStartMs} / ${times.startMs}`);
 
   const out = path.resolve(PACKAGE_DIR, '../../.bench');
   await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, 'api.json'), JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rows, startups }, null, 2));
+  await writeFile(
+    path.join(out, 'api.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, rows, startups },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((error) => {

@@ -2,16 +2,21 @@ import fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { compileSchema, IMAGE_LIMITS, validate } from '@farmplate/contracts';
+import { compileSchema, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
 import { cacheSessions } from './auth/sessions';
 import { registerAuthorization } from './http/authorization';
+import { registerBodyLimits } from './http/body-limits';
+import { createBackground } from './http/background';
+import { createAccountThrottle } from './auth/account-throttle';
+import { loggerOptions } from './http/logging';
+import { registerTextGuards } from './http/text-guards';
+import { registerUploads } from './http/uploads';
 import { registerErrorHandling } from './http/errors';
 import type { Api, AppContext } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -29,11 +34,18 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Checks every JSON answer against its route's response schema (tests: the schemas stay true). */
   checkResponses?: boolean;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Origins of remote URLs that point elsewhere: the browser may load their scripts and styles. */
-const remoteOrigins = (config: ServerConfig): string[] =>
-  [...new Set(Object.values(config.remotes).filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+const remoteOrigins = (config: ServerConfig): string[] => [
+  ...new Set(
+    Object.values(config.remotes)
+      .filter((url) => /^https?:\/\//.test(url))
+      .map((url) => new URL(url).origin),
+  ),
+];
 
 /** Fails an answer whose JSON does not match the response schema its route declares. */
 async function checkResponseAgainstSchema(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -49,9 +61,16 @@ async function checkResponseAgainstSchema(request: FastifyRequest, reply: Fastif
 }
 
 /** Builds the whole server (API, images, static builds) without listening. */
-export async function buildApp({ config, db, mailer, onRoute, checkResponses }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  onRoute,
+  checkResponses,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: loggerOptions(config.logger, logStream),
     trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as Api;
 
@@ -61,19 +80,36 @@ export async function buildApp({ config, db, mailer, onRoute, checkResponses }: 
   // The handlers build exact shapes; fast-json-stringify would add ~80 ms of compiling to each start.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Counters in Redis when configured, so every instance behind a load balancer shares them.
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const context: AppContext = {
     db,
     config,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
     storage: createImageStorage(config.storageDir),
+    accountThrottle: createAccountThrottle({
+      limit: config.auth.accountAttemptsPer15Minutes,
+      windowMs: 15 * 60_000,
+      redis,
+      namespace: config.rateLimitNamespace,
+    }),
+    background: createBackground(app.log),
   };
+  // answers in flight finish first (Fastify's own close), then the work they left behind
+  app.addHook('onClose', async () => context.background.idle());
+  app.decorate('background', context.background);
 
   // The embedded database belongs to this process alone, so sessions may be cached (sessions.ts).
   if (!config.databaseUrl) cacheSessions(db);
   if (onRoute) app.addHook('onRoute', onRoute);
   if (checkResponses) app.addHook('onSend', checkResponseAgainstSchema);
   registerErrorHandling(app);
-  registerAuthorization(app, db, { idleMinutes: config.auth.tokenIdleMinutes, maxAgeHours: config.auth.tokenMaxAgeHours });
+  registerBodyLimits(app);
 
   const extraOrigins = remoteOrigins(config);
   await app.register(helmet, {
@@ -98,19 +134,14 @@ export async function buildApp({ config, db, mailer, onRoute, checkResponses }: 
     crossOriginResourcePolicy: { policy: extraOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
-  // Counters in Redis when configured, so every instance behind a load balancer shares them.
-  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: config.rateLimitNamespace }) });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: Math.max(...Object.values(IMAGE_LIMITS)), files: 1, fields: 50, parts: 51 },
-    // Files become { filename, buffer } in the body; the image storage checks their bytes.
-    async onFile(part) {
-      const buffer = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = { filename: part.filename, buffer };
-    },
+  // After helmet and CORS: the 401 and 403 of the authorization hook carry their headers too.
+  registerAuthorization(app, db, {
+    idleMinutes: config.auth.tokenIdleMinutes,
+    maxAgeHours: config.auth.tokenMaxAgeHours,
   });
+  await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: config.rateLimitNamespace }) });
+  await registerUploads(app);
+  registerTextGuards(app);
 
   await app.register(swagger, {
     openapi: {

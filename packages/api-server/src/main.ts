@@ -1,4 +1,4 @@
-import { loadConfig } from './config/config';
+import { ConfigError, loadConfig } from './config/config';
 import { demoAccountsTable } from './seed/demo-accounts';
 import { prepareServer } from './server';
 
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a wrong variable is the operator's to fix: its message, without a stack trace
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

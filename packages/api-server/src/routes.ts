@@ -1,4 +1,5 @@
 import type { Api, AppContext } from './http/types';
+import { registerAccountProfileRoutes } from './account-profile/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
@@ -21,6 +22,7 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerPartnerRoutes(api, context);
   registerSettingsRoutes(api, context);
   registerProfileRoutes(api, context);
+  registerAccountProfileRoutes(api, context);
   registerOrderRoutes(api, context);
   registerInventoryRoutes(api, context);
   registerRequestRoutes(api, context);

@@ -20,7 +20,7 @@ export const DASHBOARD_ACCESS = {
   partners: ['admin'],
   reports: ['admin'],
   settings: ['admin'],
-  profile: ['farmer', 'kitchen', 'admin'],
+  profile: ['farmer', 'kitchen', 'admin', 'customer', 'delivery'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type DashboardScreen = keyof typeof DASHBOARD_ACCESS;
@@ -53,6 +53,7 @@ export const API_ACCESS = {
   kitchenBrowsing: ['kitchen'],
   kitchenStatusHistory: ['kitchen'],
   kitchenProfile: ['kitchen'],
+  accountProfile: ['customer', 'delivery'],
   menuItems: ['kitchen', 'admin'],
   categories: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
   admin: ['admin'],

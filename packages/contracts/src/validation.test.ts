@@ -28,7 +28,13 @@ describe('validate', () => {
   });
 
   it('checks the email pattern, password length, confirmation and role', () => {
-    const errors = validate(RegisterForm, { ...farmer, email: 'kwame@example', password: 'abc', password_confirmation: 'abd', role: 'admin' });
+    const errors = validate(RegisterForm, {
+      ...farmer,
+      email: 'kwame@example',
+      password: 'abc',
+      password_confirmation: 'abd',
+      role: 'admin',
+    });
     expect(errors).toEqual({
       email: [M.emailInvalid],
       password: [M.passwordShort],
@@ -61,7 +67,14 @@ describe('validate', () => {
   });
 
   it('checks the reset code and the new password pair', () => {
-    expect(validate(ResetPasswordBody, { email: 'a@b.co', otp: '12a456', password: 'secret1', password_confirmation: 'secret2' })).toEqual({
+    expect(
+      validate(ResetPasswordBody, {
+        email: 'a@b.co',
+        otp: '12a456',
+        password: 'secret1',
+        password_confirmation: 'secret2',
+      }),
+    ).toEqual({
       otp: ['Please enter the 6-digit code'],
       password_confirmation: [M.mismatch],
     });
@@ -75,17 +88,24 @@ describe('validate', () => {
     expect(validate(schema, values, { coerce: false })).toEqual({ quantity: ['The quantity field must be number.'] });
   });
 
-  it("explains a nullable field by its own rule, not by the null alternative", () => {
+  it('explains a nullable field by its own rule, not by the null alternative', () => {
     const schema = Type.Object({
-      stock_alert: Type.Union([Type.Null(), Type.Number({ minimum: 0, errorMessage: { minimum: 'Stock alert cannot be negative' } })]),
+      stock_alert: Type.Union([
+        Type.Null(),
+        Type.Number({ minimum: 0, errorMessage: { minimum: 'Stock alert cannot be negative' } }),
+      ]),
     });
     expect(validate(schema, { stock_alert: -1 })).toEqual({ stock_alert: ['Stock alert cannot be negative'] });
     expect(validate(schema, { stock_alert: null })).toEqual({});
   });
 
   it("answers a blank profile email with the screen's required message first", () => {
-    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: '' }))).toEqual({ email: 'Name and email are required' });
-    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: 'kwame@' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: '' }))).toEqual({
+      email: 'Name and email are required',
+    });
+    expect(firstErrors(validate(UpdateFarmerProfileBody, { name: 'Kwame', email: 'kwame@' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('names nested fields with dots and gives default messages', () => {

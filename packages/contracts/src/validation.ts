@@ -53,16 +53,82 @@ const caches = { coerce: new WeakMap<object, ValidateFunction>(), exact: new Wea
  */
 export function compileSchema(schema: TSchema | object, options: ValidatorOptions = {}): ValidateFunction {
   const mode = options.coerce === false ? 'exact' : 'coerce';
-  const precompiled = mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined;
-  if (precompiled) return precompiled;
   const cached = caches[mode].get(schema);
   if (cached) return cached;
+  const precompiled = mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined;
   // created on first need: building an ajv instance costs tens of milliseconds
-  const ajv = (instances[mode] ??= createAjv(mode === 'coerce'));
-  const compiled = ajv.compile(schema);
-  caches[mode].set(schema, compiled);
-  return compiled;
+  const compiled = precompiled ?? (instances[mode] ??= createAjv(mode === 'coerce')).compile(schema);
+  // never below MIN_STRING_BOUND: numbers and flags arrive as text in queries and forms
+  const bounded = boundStrings(compiled, Math.max(longestString(schema), MIN_STRING_BOUND));
+  caches[mode].set(schema, bounded);
+  return bounded;
 }
+
+/** Strings are never cut shorter than this (the text of any number or flag is shorter). */
+const MIN_STRING_BOUND = 255;
+
+/**
+ * The longest text any string of `schema` accepts (the largest `maxLength` in it), or Infinity
+ * when one of its strings has no `maxLength`. Every request schema bounds its strings
+ * (validation.test.ts checks it).
+ */
+export function longestString(schema: unknown): number {
+  let longest = 0;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    const isString = record.type === 'string' || (Array.isArray(record.type) && record.type.includes('string'));
+    if (typeof record.const === 'string') {
+      longest = Math.max(longest, record.const.length);
+    } else if (Array.isArray(record.enum)) {
+      for (const option of record.enum) if (typeof option === 'string') longest = Math.max(longest, option.length);
+    } else if (isString && record.const === undefined) {
+      // (a `const` by $data, "equals the password", is bounded by what it equals)
+      longest = Math.max(longest, typeof record.maxLength === 'number' ? record.maxLength : Infinity);
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== 'errorMessage' && key !== 'default') visit(value);
+  };
+  visit(schema);
+  return longest;
+}
+
+/** Cuts every string of `data` longer than `limit` to `limit + 1` characters, in place. */
+function cutLongStrings(data: unknown, limit: number): unknown {
+  if (typeof data === 'string') return data.length > limit ? data.slice(0, limit + 1) : data;
+  if (Array.isArray(data)) {
+    for (let index = 0; index < data.length; index += 1) data[index] = cutLongStrings(data[index], limit);
+  } else if (data && typeof data === 'object' && Object.getPrototypeOf(data) === Object.prototype) {
+    const record = data as Record<string, unknown>;
+    for (const key of Object.keys(record)) record[key] = cutLongStrings(record[key], limit);
+  }
+  return data;
+}
+
+/**
+ * Bounds every string before any pattern sees it. ajv reports every error (allErrors), so a
+ * pattern ran on a 1 MB email even though its maxLength had already failed. A string longer
+ * than the longest the schema accepts is invalid whatever it holds: cut to one character over
+ * that length it fails the same maxLength with the same message, and no pattern ever reads more
+ * than `limit + 1` characters. Valid data is never changed.
+ */
+function boundStrings(validator: ValidateFunction, limit: number): ValidateFunction {
+  if (!Number.isFinite(limit)) return validator;
+  const bounded = ((data: unknown, context?: unknown) => {
+    // the root itself may be a string (a query value); in place for objects and arrays
+    const cut = cutLongStrings(data, limit);
+    const valid = (validator as (data: unknown, context?: unknown) => boolean)(cut, context);
+    bounded.errors = validator.errors;
+    return valid;
+  }) as ValidateFunction;
+  Object.assign(bounded, { schema: validator.schema, schemaEnv: validator.schemaEnv, errors: null });
+  unbounded.set(bounded, validator);
+  return bounded;
+}
+
+const unbounded = new WeakMap<ValidateFunction, ValidateFunction>();
+/** The ajv validator behind a validator of `compileSchema` (tests: it is the precompiled one). */
+export const innerValidator = (validator: ValidateFunction): ValidateFunction => unbounded.get(validator) ?? validator;
 
 const fieldName = (instancePath: string): string =>
   instancePath
@@ -156,7 +222,9 @@ export function validate(schema: TSchema | object, data: unknown, options: Valid
 
 /** First message of every field, the shape react-final-form's `validate` returns. */
 export function firstErrors(errors: FieldErrors): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([field, [first]]) => (first === undefined ? [] : [[field, first]])),
+  );
 }
 
 /** True when `errors` holds no message. */

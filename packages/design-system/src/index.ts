@@ -1,7 +1,16 @@
 // Public API of @farmplate/design-system. Names here are what every app codes against: keep them stable.
 
 // Theme
-export { theme, STATUS_TONES, type FarmPlateTheme, type Status, type Tone, type TonePair } from './theme/theme';
+export {
+  theme,
+  STATUS_COLORS,
+  STATUS_TONES,
+  type FarmPlateTheme,
+  type Status,
+  type Tone,
+  type TonePair,
+} from './theme/theme';
+export { contrastRatio } from './theme/contrast';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { FarmPlateThemeProvider } from './theme/FarmPlateThemeProvider';
 
@@ -34,12 +43,18 @@ export {
 export { CheckboxField, ToggleField, type CheckboxFieldProps, type ToggleFieldProps } from './form/choiceFields';
 export { ImageField, IMAGE_TYPES, type ImageFieldProps, type ImageFieldMessages } from './form/ImageField';
 export { visibleError } from './form/fieldState';
+export { Switch, type SwitchProps } from './form/Switch';
+export { SelectMenu, type SelectMenuProps } from './form/SelectMenu';
 
 // Dialogs
-export { Modal, type ModalProps } from './dialog/Modal';
+export { Modal, Dialog, type ModalProps, type DialogProps } from './dialog/Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
 export { AlertDialog, type AlertDialogProps } from './dialog/AlertDialog';
 export type { DialogSize } from './dialog/DialogFrame';
+
+// Menus and overlays (Radix UI)
+export { DropdownMenu, type DropdownMenuProps, type DropdownMenuItem } from './menu/DropdownMenu';
+export { Tooltip, type TooltipProps } from './overlay/Tooltip';
 
 // Feedback
 export { ToastProvider, useToast, type ToastApi } from './feedback/ToastProvider';
@@ -51,14 +66,47 @@ export { Spinner, type SpinnerProps } from './feedback/Spinner';
 export { Table, type TableColumn, type TableProps } from './data/Table';
 export { Pagination, type PaginationProps } from './data/Pagination';
 export { Tabs, type TabItem, type TabsProps } from './data/Tabs';
-export { Badge, RoleBadge, StatusBadge, ROLE_TONES, statusLabel, type BadgeProps, type StatusBadgeProps } from './badge/Badge';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTablePage,
+} from './table/DataTable';
+export {
+  useListState,
+  useUrlState,
+  parseSort,
+  formatSort,
+  type ListDefaults,
+  type ListState,
+  type ListStateUpdateOptions,
+} from './table/useListState';
+export {
+  Badge,
+  RoleBadge,
+  StatusBadge,
+  ROLE_TONES,
+  statusLabel,
+  type BadgeProps,
+  type StatusBadgeProps,
+} from './badge/Badge';
 export { Avatar, initialOf, type AvatarProps } from './avatar/Avatar';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './chip/Chip';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { useCarousel, usePrefersReducedMotion, type CarouselState } from './carousel/useCarousel';
 
 // Layout
-export { Card, RecordCard, RecordCardActions, RecordCardHeader, StatCard, type StatCardProps } from './layout/Card';
+export {
+  Card,
+  RecordCard,
+  RecordCardActions,
+  RecordCardHeader,
+  RecordCardTitle,
+  StatCard,
+  type RecordCardTitleProps,
+  type StatCardProps,
+} from './layout/Card';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { FactList } from './layout/FactList';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';

@@ -14,7 +14,7 @@ const path = require('node:path');
  * webpack must match exactly are also listed on their own (measured: see ARCHITECTURE.md).
  * @type {ReadonlyArray<{ key: string, packageName: string }>}
  */
-const SHARED_SINGLETONS = [
+const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['react', 'react'],
   ['react/', 'react'],
   ['react/jsx-runtime', 'react'],
@@ -34,7 +34,7 @@ const SHARED_SINGLETONS = [
   ['@farmplate/api-client', '@farmplate/api-client'],
   ['@farmplate/design-system', '@farmplate/design-system'],
   ['@farmplate/order-board', '@farmplate/order-board'],
-].map(([key, packageName]) => ({ key, packageName }));
+]).map(([key, packageName]) => ({ key, packageName }));
 
 /**
  * The version of `packageName` as installed for the app in `appDir`, or null when the app does

@@ -38,7 +38,14 @@ const swcLoaderOptions = (production, name) => ({
         [
           require.resolve('@swc/plugin-styled-components'),
           // Stable class names namespaced per app, so two remotes' components never share an id.
-          { displayName: !production, ssr: true, namespace: name, pure: true, minify: true, transpileTemplateLiterals: true },
+          {
+            displayName: !production,
+            ssr: true,
+            namespace: name,
+            pure: true,
+            minify: true,
+            transpileTemplateLiterals: true,
+          },
         ],
       ],
     },
@@ -161,9 +168,19 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
       // (no compression work per request), which cuts what a phone downloads by about 4x.
       ...(production
         ? [
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'gzip',
+              filename: '[path][base].gz',
+              threshold: 1024,
+            }),
             // Node's brotli defaults to the highest quality (11), right for files compressed once.
-            new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024 }),
+            new CompressionPlugin({
+              test: COMPRESSIBLE,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+            }),
           ]
         : []),
     ],
@@ -175,7 +192,9 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/storage'], target: DEV_API_ORIGIN, changeOrigin: true }],
       setupMiddlewares: (/** @type {any[]} */ middlewares, /** @type {any} */ server) => {
-        server.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) => res.json(devRemotesJson()));
+        server.app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) =>
+          res.json(devRemotesJson()),
+        );
         return middlewares;
       },
     },

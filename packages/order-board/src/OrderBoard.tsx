@@ -98,47 +98,53 @@ export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from 
         ))}
       </Grid>
 
-      <Stack gap={3}>
-        <Tabs
-          label="Order status"
-          value={filter}
-          onChange={setFilter}
-          items={[
-            { id: 'all', label: 'All Orders', count: all.length },
-            ...KITCHEN_ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LABELS[status], count: counts[status] })),
-          ]}
-        />
-        <SearchInput
-          label="Search orders"
-          placeholder="Search by order number, customer or item..."
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-      </Stack>
-
-      {orders.isPending ? (
-        <Spinner label="Loading orders" showLabel />
-      ) : loadError && all.length === 0 ? (
-        <EmptyState
-          title={loadError}
-          action={
-            <Button variant="secondary" onClick={() => orders.refetch()}>
-              Try Again
-            </Button>
-          }
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          title="No orders found"
-          message={search || filter !== 'all' ? 'Try another status or search term.' : 'New orders will appear here.'}
-        />
-      ) : (
-        <Grid columns={{ base: 1, md: 2, lg: 3 }}>
-          {shown.map((order) => (
-            <OrderCard key={order.id} order={order} onAdvance={setConfirming} onPrint={print} />
-          ))}
-        </Grid>
-      )}
+      <Tabs
+        label="Order status"
+        value={filter}
+        onChange={setFilter}
+        items={[
+          { id: 'all', label: 'All Orders', count: all.length },
+          ...KITCHEN_ORDER_STATUSES.map((status) => ({
+            id: status,
+            label: ORDER_STATUS_LABELS[status],
+            count: counts[status],
+          })),
+        ]}
+      >
+        <Stack gap={3}>
+          <SearchInput
+            label="Search orders"
+            placeholder="Search by order number, customer or item..."
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          {orders.isPending ? (
+            <Spinner label="Loading orders" showLabel />
+          ) : loadError && all.length === 0 ? (
+            <EmptyState
+              title={loadError}
+              action={
+                <Button variant="secondary" onClick={() => orders.refetch()}>
+                  Try Again
+                </Button>
+              }
+            />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              title="No orders found"
+              message={
+                search || filter !== 'all' ? 'Try another status or search term.' : 'New orders will appear here.'
+              }
+            />
+          ) : (
+            <Grid columns={{ base: 1, md: 2, lg: 3 }}>
+              {shown.map((order) => (
+                <OrderCard key={order.id} order={order} onAdvance={setConfirming} onPrint={print} />
+              ))}
+            </Grid>
+          )}
+        </Stack>
+      </Tabs>
 
       <ConfirmDialog
         open={!!pendingAction}

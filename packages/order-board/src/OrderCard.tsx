@@ -1,5 +1,13 @@
 import type { KitchenOrder } from '@farmplate/contracts';
-import { Button, FactList, RecordCard, RecordCardActions, RecordCardHeader, StatusBadge } from '@farmplate/design-system';
+import {
+  Button,
+  FactList,
+  RecordCard,
+  RecordCardActions,
+  RecordCardHeader,
+  RecordCardTitle,
+  StatusBadge,
+} from '@farmplate/design-system';
 import styled from 'styled-components';
 import { formatMoney, formatOrderTime, ORDER_ACTIONS, orderItemName, paymentLabel } from './orderWorkflow';
 
@@ -43,7 +51,7 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
     <RecordCard as="article" aria-label={`Order ${order.order_number}`}>
       <RecordCardHeader>
         <div>
-          <h3>{order.order_number}</h3>
+          <RecordCardTitle>{order.order_number}</RecordCardTitle>
           <p>{formatOrderTime(order.created_at)}</p>
         </div>
         <StatusBadge status={order.status} />

@@ -16,7 +16,10 @@ test('the payment label comes from the order', () => {
 });
 
 test('counts and filters by status and search text', () => {
-  const list = [order(), order({ id: 2, order_number: 'ORD-2', status: 'ready', user: { name: 'Ada Obi', location: null, contact: null } })];
+  const list = [
+    order(),
+    order({ id: 2, order_number: 'ORD-2', status: 'ready', user: { name: 'Ada Obi', location: null, contact: null } }),
+  ];
   expect(countOrdersByStatus(list)).toEqual({ new: 1, preparing: 0, ready: 1, completed: 0 });
   expect(filterOrders(list, 'ready', '').map((each) => each.id)).toEqual([2]);
   expect(filterOrders(list, 'all', 'ADA').map((each) => each.id)).toEqual([2]);

@@ -3,7 +3,10 @@ import type { KitchenOrder, KitchenOrderStatus } from '@farmplate/contracts';
 type KitchenOrderItem = KitchenOrder['items'][number];
 
 /** The button that moves an order on from each status, and what its confirmation asks. */
-export const ORDER_ACTIONS: Record<Exclude<KitchenOrderStatus, 'completed'>, { label: string; question: (number: string) => string }> = {
+export const ORDER_ACTIONS: Record<
+  Exclude<KitchenOrderStatus, 'completed'>,
+  { label: string; question: (number: string) => string }
+> = {
   new: { label: 'Start Preparing', question: (number) => `Start preparing order ${number}?` },
   preparing: { label: 'Mark as Ready', question: (number) => `Mark order ${number} as ready for pickup?` },
   ready: { label: 'Complete Order', question: (number) => `Mark order ${number} as completed?` },
@@ -37,7 +40,12 @@ export function filterOrders(orders: readonly KitchenOrder[], filter: OrderFilte
   return orders.filter((order) => {
     if (filter !== 'all' && order.status !== filter) return false;
     if (!needle) return true;
-    const haystack = [order.order_number, order.user.name, order.special_instructions ?? '', ...order.items.map(orderItemName)];
+    const haystack = [
+      order.order_number,
+      order.user.name,
+      order.special_instructions ?? '',
+      ...order.items.map(orderItemName),
+    ];
     return haystack.some((text) => text.toLowerCase().includes(needle));
   });
 }
@@ -57,8 +65,17 @@ const PAYMENT_LABELS: Record<string, string> = {
 /** How the customer pays, from the order itself ('card' → 'Card'); unknown methods are title-cased. */
 export function paymentLabel(method: string | null): string {
   if (!method) return 'Not specified';
-  const key = method.trim().toLowerCase().replace(/[\s-]+/g, '_');
-  return PAYMENT_LABELS[key] ?? key.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  const key = method
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return (
+    PAYMENT_LABELS[key] ??
+    key
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }
 
 export const formatMoney = (amount: number): string => `$${Number(amount).toFixed(2)}`;

@@ -48,8 +48,8 @@ test.each([
   ['kitchen', '/dashboard/inventory'],
   ['farmer', '/dashboard/users'],
   ['admin', '/dashboard/requests'],
-  ['customer', '/dashboard/profile'],
-  ['farmer', '/dashboard/no-such-screen'],
+  ['customer', '/dashboard/inventory'],
+  ['delivery', '/dashboard/users'],
 ] as const)('a %s opening %s lands on /unauthorized', async (role, path) => {
   const { router } = await renderShell(path, { user: accountOf(role, 'Someone') });
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
 import { ForgotPasswordPage, LoginPage, RegisterPage, SessionKeeper } from '../auth';
 import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { RequireScreenAccess } from '../guards/RequireScreenAccess';
@@ -7,9 +7,12 @@ import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { UnauthorizedPage } from '../unauthorized/UnauthorizedPage';
+import { titleOf, useDocumentTitle } from './documentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
 function ShellRoot() {
+  // The shell's own pages; the dashboard and the public site name themselves from their remotes' routes.
+  useDocumentTitle(titleOf(useMatches()));
   return (
     <>
       <ScrollToTop />
@@ -35,10 +38,10 @@ export const shellRoutes: RouteObject[] = [
     // A crash of the shell itself still ends on the spec's fallback screen.
     errorElement: <RemoteFallback />,
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'unauthorized', element: <UnauthorizedPage /> },
+      { path: 'login', element: <LoginPage />, handle: { title: 'Login' } },
+      { path: 'register', element: <RegisterPage />, handle: { title: 'Sign Up' } },
+      { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
+      { path: 'unauthorized', element: <UnauthorizedPage />, handle: { title: 'Access Denied' } },
       {
         path: 'dashboard/*',
         element: (

@@ -33,7 +33,9 @@ function visitorScreen(Screen: LazyExoticComponent<ComponentType>) {
   };
 }
 
-export const LoginPage = visitorScreen(lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage }))));
+export const LoginPage = visitorScreen(
+  lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage }))),
+);
 
 export const RegisterPage = visitorScreen(
   lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage }))),

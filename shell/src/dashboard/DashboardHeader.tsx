@@ -15,7 +15,9 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const Title = styled.p`

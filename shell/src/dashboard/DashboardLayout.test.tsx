@@ -115,7 +115,10 @@ test('a screen that throws shows the fallback, and another screen of the portal 
   const Broken = () => {
     throw new Error('broken screen');
   };
-  const brokenFarmer: RemoteApp = { ...farmer, routes: [{ index: true, element: <Broken /> }, farmer.routes[1]] };
+  const brokenFarmer: RemoteApp = {
+    ...farmer,
+    routes: [{ index: true, element: <Broken /> }, ...farmer.routes.slice(1, 2)],
+  };
   await renderShell('/dashboard', { user: accountOf('farmer', 'Kwame Mensah'), remotes: { farmer: brokenFarmer } });
   expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('link', { name: 'My Produce' }));

@@ -9,7 +9,9 @@ const Frame = styled.div`
   grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
 
-  ${({ theme }) => theme.media.md} { grid-template-columns: 15rem minmax(0, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
 `;
 
 const Side = styled.aside`
@@ -17,7 +19,9 @@ const Side = styled.aside`
   background: ${({ theme }) => theme.colors.primaryDark};
   color: ${({ theme }) => theme.colors.onPrimary};
 
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Brand = styled.p`
@@ -33,11 +37,31 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+const SkipLink = styled.a`
+  position: absolute;
+  top: -100px;
+  left: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
 const Main = styled.main`
   flex: 1;
+  &:focus {
+    outline: none;
+  }
   padding: ${({ theme }) => theme.space(4)};
 
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space(8)}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 /** /dashboard/*: sidebar per role, header, and the role's screens (spec §2 Dashboard). Render inside the guards. */
@@ -46,13 +70,14 @@ export function DashboardLayout() {
   if (!user) return null;
   return (
     <Frame>
+      <SkipLink href="#dashboard-main">Skip to main content</SkipLink>
       <Side>
         <Brand>FarmPlate</Brand>
         <DashboardSidebar role={user.role} />
       </Side>
       <Column>
         <DashboardHeader user={user} />
-        <Main>
+        <Main id="dashboard-main" tabIndex={-1}>
           <DashboardContent role={user.role} />
         </Main>
       </Column>

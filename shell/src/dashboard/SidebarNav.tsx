@@ -3,17 +3,18 @@ import styled from 'styled-components';
 import type { SidebarItem } from '@farmplate/contracts';
 import { dashboardPath } from './sidebarItems';
 
+/** On a phone the items wrap onto as many rows as they need: none is cut off or hidden sideways. */
 const List = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
 
   ${({ theme }) => theme.media.md} {
     flex-direction: column;
-    overflow-x: visible;
+    flex-wrap: nowrap;
   }
 `;
 
@@ -26,9 +27,17 @@ const Link = styled(NavLink)`
   text-decoration: none;
   white-space: nowrap;
 
-  &:hover { color: ${({ theme }) => theme.colors.onPrimary}; background: rgba(255, 255, 255, 0.12); }
-  &.active { color: ${({ theme }) => theme.colors.primaryDark}; background: ${({ theme }) => theme.colors.primarySoft}; }
-  &:focus-visible { outline-color: ${({ theme }) => theme.colors.saffron}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.saffron};
+  }
 `;
 
 export function SidebarNav({ items }: { items: SidebarItem[] }) {

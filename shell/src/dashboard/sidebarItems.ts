@@ -1,10 +1,10 @@
-import { SIDEBAR_SCREENS, type Role, type SidebarItem } from '@farmplate/contracts';
+import { SIDEBAR_SCREENS, type DashboardScreen, type Role, type SidebarItem } from '@farmplate/contracts';
 
 /**
  * Labels for the shell's own sidebar: the whole sidebar of a role without a portal remote, and a
  * portal's sidebar while its remote loads or when it is down (the remote's own items replace it).
  */
-const SCREEN_LABELS: Record<string, string> = {
+const SCREEN_LABELS: Record<DashboardScreen, string> = {
   '': 'Dashboard',
   orders: 'Orders',
   inventory: 'Inventory',

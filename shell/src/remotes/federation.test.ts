@@ -9,7 +9,10 @@ jest.mock('@module-federation/retry-plugin', () => ({
   RetryPlugin: jest.fn((options: unknown) => ({ name: 'retry-plugin', options })),
 }));
 
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Record<string, jest.Mock>;
+const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Record<
+  'registerPlugins' | 'registerRemotes' | 'loadRemote',
+  jest.Mock
+>;
 const farmer: RemoteApp = { name: 'farmer', routes: [] };
 const remotesJson = {
   marketing: '/remotes/marketing/mf-manifest.json',

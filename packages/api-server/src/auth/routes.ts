@@ -16,6 +16,7 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { insertedRow } from '../db/rows';
 import { farmerProfiles, kitchenProfiles, passwordResetCodes, users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { HttpError, unprocessable } from '../http/errors';
@@ -38,30 +39,76 @@ async function checkResetCode(db: Database, userId: number | null, otp: string) 
   const [code] = await db
     .select()
     .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResetCodes.userId, userId),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(passwordResetCodes.id))
     .limit(1);
   if (!code) return verifyNothing(otp).then(() => null);
   const [counted] = await db
     .update(passwordResetCodes)
     .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(and(eq(passwordResetCodes.id, code.id), lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS), isNull(passwordResetCodes.usedAt)))
+    .where(
+      and(
+        eq(passwordResetCodes.id, code.id),
+        lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS),
+        isNull(passwordResetCodes.usedAt),
+      ),
+    )
     .returning({ id: passwordResetCodes.id });
   if (!counted) return verifyNothing(otp).then(() => null);
   return (await verifySecret(code.codeHash, otp)) ? code : null;
 }
 
-export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext): void {
+export function registerAuthRoutes(app: Api, { db, config, mailer, accountThrottle, background }: AppContext): void {
+  /** Stores a new reset code for an active account and mails it; for any other email it only spends the same hash. */
+  async function issueResetCode(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const codeHash = await hashSecret(code);
+    if (!user || user.status !== 'active') return;
+    await db.transaction(async (tx) => {
+      // A new code replaces any earlier one.
+      await tx
+        .update(passwordResetCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
+      await tx.insert(passwordResetCodes).values({
+        userId: user.id,
+        codeHash,
+        expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
+      });
+    });
+    await mailer.send({
+      to: user.email,
+      subject: 'Your FarmPlate password reset code',
+      text: `Hello ${user.name},\n\nYour FarmPlate password reset code is ${code}.\nIt expires in ${OTP_LIFETIME_MINUTES} minutes.\n\nIf you did not ask to reset your password, you can ignore this message.\n`,
+    });
+  }
+
   const policy = { idleMinutes: config.auth.tokenIdleMinutes, maxAgeHours: config.auth.tokenMaxAgeHours };
   const rateLimit = authRateLimit(config.auth.rateLimitPerMinute);
 
   app.post(
     '/login',
-    { config: { permission: 'public', rateLimit }, schema: { tags: ['auth'], body: LoginBody, response: responses({ 200: LoginResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags: ['auth'], body: LoginBody, response: responses({ 200: LoginResponse }) },
+    },
     async (request) => {
+      // Counted before the password is checked, so parallel guesses cannot pass the limit;
+      // unknown emails are counted too, so the answer does not tell them apart.
+      if (!(await accountThrottle.attempt(request.body.email))) throw new HttpError(429, AUTH_MESSAGES.tooManyAttempts);
       const user = await findUserByEmail(db, request.body.email);
-      const valid = user ? await verifySecret(user.passwordHash, request.body.password) : await verifyNothing(request.body.password);
+      const valid = user
+        ? await verifySecret(user.passwordHash, request.body.password)
+        : await verifyNothing(request.body.password);
       if (!user || !valid) throw new HttpError(401, AUTH_MESSAGES.loginFailed);
+      await accountThrottle.clear(request.body.email);
       if (user.status !== 'active') throw new HttpError(403, 'Your account is inactive. Please contact support.');
       const token = await issueToken(db, user.id, policy);
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
@@ -71,7 +118,10 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
 
   app.post(
     '/web-register',
-    { config: { permission: 'public', rateLimit }, schema: { tags: ['auth'], body: WebRegisterBody, response: responses({ 201: RegisterResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags: ['auth'], body: WebRegisterBody, response: responses({ 201: RegisterResponse }) },
+    },
     async (request, reply) => {
       const body = request.body;
       if (await findUserByEmail(db, body.email)) throw emailTakenError();
@@ -79,22 +129,28 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
       try {
         // Only the fields below are read: a `role: admin` or a `status` in the body changes nothing.
         const user = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              name: body.name.trim(),
-              email: body.email.trim(),
-              phone: body.contact_phone?.trim() || null,
-              passwordHash,
-              role: body.role,
-              status: 'active',
-            })
-            .returning();
+          const created = insertedRow(
+            await tx
+              .insert(users)
+              .values({
+                name: body.name.trim(),
+                email: body.email.trim(),
+                phone: body.contact_phone?.trim() || null,
+                passwordHash,
+                role: body.role,
+                status: 'active',
+              })
+              .returning(),
+          );
           // A new partner waits for an admin's approval before kitchens see it.
           if (body.role === 'farmer') {
-            await tx.insert(farmerProfiles).values({ userId: created.id, farmName: body.farm_name!.trim(), status: 'pending' });
+            await tx
+              .insert(farmerProfiles)
+              .values({ userId: created.id, farmName: body.farm_name!.trim(), status: 'pending' });
           } else {
-            await tx.insert(kitchenProfiles).values({ userId: created.id, kitchenName: body.kitchen_name!.trim(), status: 'pending' });
+            await tx
+              .insert(kitchenProfiles)
+              .values({ userId: created.id, kitchenName: body.kitchen_name!.trim(), status: 'pending' });
           }
           return created;
         });
@@ -108,7 +164,10 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
 
   app.get(
     '/logout',
-    { config: { permission: 'authenticated' }, schema: { tags: ['auth'], response: responses({ 200: MessageResponse }) } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], response: responses({ 200: MessageResponse }) },
+    },
     async (request) => {
       await revokeSession(db, request.sessionId!);
       return { message: AUTH_MESSAGES.loggedOut };
@@ -117,47 +176,34 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
 
   app.get(
     '/user-detail',
-    { config: { permission: 'authenticated' }, schema: { tags: ['auth'], response: responses({ 200: UserDetailResponse }) } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], response: responses({ 200: UserDetailResponse }) },
+    },
     async (request) => ({ user: toSessionUser(currentUser(request)) }),
   );
 
   app.post(
     '/forgot-password',
-    { config: { permission: 'public', rateLimit }, schema: { tags: ['auth'], body: ForgotPasswordBody, response: responses({ 200: MessageResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ForgotPasswordBody, response: responses({ 200: MessageResponse }) },
+    },
     async (request) => {
-      const user = await findUserByEmail(db, request.body.email);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // Hash even without an account: the answer takes the same time either way.
-      const codeHash = await hashSecret(code);
-      if (user && user.status === 'active') {
-        await db.transaction(async (tx) => {
-          // A new code replaces any earlier one.
-          await tx
-            .update(passwordResetCodes)
-            .set({ usedAt: new Date() })
-            .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-          await tx.insert(passwordResetCodes).values({
-            userId: user.id,
-            codeHash,
-            expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
-          });
-        });
-        // Sent after answering, so a slow mail server neither delays nor reveals anything.
-        mailer
-          .send({
-            to: user.email,
-            subject: 'Your FarmPlate password reset code',
-            text: `Hello ${user.name},\n\nYour FarmPlate password reset code is ${code}.\nIt expires in ${OTP_LIFETIME_MINUTES} minutes.\n\nIf you did not ask to reset your password, you can ignore this message.\n`,
-          })
-          .catch((error) => request.log.error({ err: error }, 'password reset mail failed'));
-      }
+      const email = request.body.email;
+      // The same path whether or not the account exists: the answer is sent at once, and the
+      // lookup, the code, its hash, storing it and the mail happen after it (issueResetCode).
+      background.run('password reset', () => issueResetCode(email));
       return { message: AUTH_MESSAGES.forgotSent };
     },
   );
 
   app.post(
     '/verify-otp',
-    { config: { permission: 'public', rateLimit }, schema: { tags: ['auth'], body: VerifyOtpBody, response: responses({ 200: MessageResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags: ['auth'], body: VerifyOtpBody, response: responses({ 200: MessageResponse }) },
+    },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       const code = await checkResetCode(db, user?.id ?? null, request.body.otp);
@@ -168,7 +214,10 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
 
   app.post(
     '/reset-password',
-    { config: { permission: 'public', rateLimit }, schema: { tags: ['auth'], body: ResetPasswordBody, response: responses({ 200: MessageResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ResetPasswordBody, response: responses({ 200: MessageResponse }) },
+    },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
       const code = await checkResetCode(db, user?.id ?? null, request.body.otp);
@@ -182,7 +231,10 @@ export function registerAuthRoutes(app: Api, { db, config, mailer }: AppContext)
           .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt)))
           .returning({ id: passwordResetCodes.id });
         if (!used) return false;
-        await tx.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
         return true;
       });
       if (!reset) throw invalidCode();

@@ -67,10 +67,18 @@ export async function authenticateToken(
   const cache = sessionCaches.get(db);
   const now = Date.now();
   const cached = cache?.get(hash);
-  if (cached && now - cached.cachedAt < CACHE_MS && now <= cached.expiresAt && now <= cached.lastUsedAt + policy.idleMinutes * 60_000) {
+  if (
+    cached &&
+    now - cached.cachedAt < CACHE_MS &&
+    now <= cached.expiresAt &&
+    now <= cached.lastUsedAt + policy.idleMinutes * 60_000
+  ) {
     if (now - cached.lastUsedAt > TOUCH_INTERVAL_MS) {
       cached.lastUsedAt = now;
-      await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, cached.sessionId));
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(sessions.id, cached.sessionId));
     }
     return { user: cached.user, sessionId: cached.sessionId };
   }
@@ -89,11 +97,20 @@ export async function authenticateToken(
   let lastUsedAt = row.session.lastUsedAt.getTime();
   if (now - lastUsedAt > TOUCH_INTERVAL_MS) {
     lastUsedAt = now;
-    await db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
   }
   if (cache) {
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(hash, { user: row.user, sessionId: row.session.id, lastUsedAt, expiresAt: row.session.expiresAt.getTime(), cachedAt: now });
+    cache.set(hash, {
+      user: row.user,
+      sessionId: row.session.id,
+      lastUsedAt,
+      expiresAt: row.session.expiresAt.getTime(),
+      cachedAt: now,
+    });
   }
   return { user: row.user, sessionId: row.session.id };
 }
@@ -108,6 +125,10 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
 export async function revokeUserSessions(db: Database, userId: number, exceptSessionId?: number): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
   forgetUser(db, userId);
 }

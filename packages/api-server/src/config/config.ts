@@ -1,4 +1,5 @@
 import path from 'node:path';
+import envSchema from 'env-schema';
 import { PACKAGE_ROOT } from './package-root';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
@@ -25,6 +26,8 @@ export interface ServerConfig {
     tokenMaxAgeHours: number;
     /** Attempts per minute and client on login, register and the password-reset calls. */
     rateLimitPerMinute: number;
+    /** Sign-in attempts per account in 15 minutes, from any number of addresses. */
+    accountAttemptsPer15Minutes: number;
   };
   /** Behind a load balancer: trust its X-Forwarded-For (true, a hop count or a list of addresses). */
   trustProxy: boolean | number | string;
@@ -40,10 +43,79 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** The repository root, for the default location of the shell and remote builds. */
 const repoRoot = path.resolve(PACKAGE_ROOT, '../..');
 
-const integer = (value: string | undefined, fallback: number): number => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-};
+/** Every variable the server reads, with its type and default (README, Configuration). */
+const ENV_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: { type: 'integer', minimum: 1, maximum: 65_535, default: 8080 },
+    HOST: { type: 'string', default: '0.0.0.0' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    DATA_DIR: { type: 'string', default: '.data' },
+    STORAGE_DIR: { type: 'string' },
+    OUTBOX_DIR: { type: 'string' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', default: 'FarmPlate <no-reply@farmplate.test>' },
+    REDIS_URL: { type: 'string', pattern: '^rediss?://' },
+    RATE_LIMIT_NAMESPACE: { type: 'string', default: 'farmplate-rate-limit:' },
+    AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 10 },
+    AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES: { type: 'integer', minimum: 1, default: 10 },
+    TOKEN_IDLE_MINUTES: { type: 'integer', minimum: 1, default: 12 * 60 },
+    TOKEN_MAX_AGE_HOURS: { type: 'integer', minimum: 1, default: 7 * 24 },
+    CORS_ORIGINS: { type: 'string', default: '' },
+    REMOTE_MARKETING_URL: { type: 'string' },
+    REMOTE_FARMER_URL: { type: 'string' },
+    REMOTE_KITCHEN_URL: { type: 'string' },
+    REMOTE_ADMIN_URL: { type: 'string' },
+    SHELL_DIST: { type: 'string' },
+    TRUST_PROXY: { type: 'string' },
+    SEED_EMPTY_DATABASE: { type: 'boolean', default: true },
+    LOG_REQUESTS: { type: 'boolean', default: true },
+  },
+} as const;
+
+interface Env {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  STORAGE_DIR?: string;
+  OUTBOX_DIR?: string;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  REDIS_URL?: string;
+  RATE_LIMIT_NAMESPACE: string;
+  AUTH_RATE_LIMIT_PER_MINUTE: number;
+  AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES: number;
+  TOKEN_IDLE_MINUTES: number;
+  TOKEN_MAX_AGE_HOURS: number;
+  CORS_ORIGINS: string;
+  SHELL_DIST?: string;
+  TRUST_PROXY?: string;
+  SEED_EMPTY_DATABASE: boolean;
+  LOG_REQUESTS: boolean;
+  [remote: `REMOTE_${string}_URL`]: string | undefined;
+}
+
+/** A configuration the server refuses to start with; the message names every wrong variable. */
+export class ConfigError extends Error {
+  constructor(problems: string) {
+    super(`Invalid configuration: ${problems}. See packages/api-server/README.md, Configuration.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The environment parsed by its schema: numbers and flags typed, defaults filled, an empty value = unset. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name in ENV_SCHEMA.properties && value !== undefined && value !== ''),
+  );
+  try {
+    return envSchema<Env>({ schema: structuredClone(ENV_SCHEMA) as never, data: set, env: false, dotenv: false });
+  } catch (error) {
+    // "env/PORT must be integer" → "PORT must be integer"
+    throw new ConfigError((error as Error).message.replace(/env\//g, ''));
+  }
+}
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -52,34 +124,41 @@ const list = (value: string | undefined): string[] =>
     .filter(Boolean);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR || '.data');
-  const remoteEnv = (name: RemoteName) => env[`REMOTE_${name.toUpperCase()}_URL`];
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const remoteEnv = (name: RemoteName) => parsed[`REMOTE_${name.toUpperCase()}_URL`];
   return {
-    port: integer(env.PORT, 8080),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL ?? null,
     dataDir,
-    storageDir: path.resolve(env.STORAGE_DIR || path.join(dataDir, 'storage')),
-    outboxDir: path.resolve(env.OUTBOX_DIR || path.join(dataDir, 'outbox')),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'FarmPlate <no-reply@farmplate.test>',
-    redisUrl: env.REDIS_URL || null,
-    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'farmplate-rate-limit:',
-    corsOrigins: list(env.CORS_ORIGINS),
+    storageDir: path.resolve(parsed.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    outboxDir: path.resolve(parsed.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+    smtpUrl: parsed.SMTP_URL ?? null,
+    mailFrom: parsed.MAIL_FROM,
+    redisUrl: parsed.REDIS_URL ?? null,
+    rateLimitNamespace: parsed.RATE_LIMIT_NAMESPACE,
+    corsOrigins: list(parsed.CORS_ORIGINS),
     remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, remoteEnv(name) || `/remotes/${name}/mf-manifest.json`]),
+      REMOTE_NAMES.map((name) => [name, remoteEnv(name) ?? `/remotes/${name}/mf-manifest.json`]),
     ) as Record<RemoteName, string>,
-    shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell/dist')),
+    shellDist: path.resolve(parsed.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
     remoteDist: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(repoRoot, `mfe-${name}/dist`)]),
     ) as Record<RemoteName, string>,
     auth: {
-      tokenIdleMinutes: integer(env.TOKEN_IDLE_MINUTES, 12 * 60),
-      tokenMaxAgeHours: integer(env.TOKEN_MAX_AGE_HOURS, 7 * 24),
-      rateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
+      tokenIdleMinutes: parsed.TOKEN_IDLE_MINUTES,
+      tokenMaxAgeHours: parsed.TOKEN_MAX_AGE_HOURS,
+      rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
+      accountAttemptsPer15Minutes: parsed.AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES,
     },
-    trustProxy: env.TRUST_PROXY === 'true' ? true : /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : env.TRUST_PROXY || false,
-    logger: env.LOG_REQUESTS !== 'false',
-    seedEmptyDatabase: env.SEED_EMPTY_DATABASE !== 'false',
+    trustProxy:
+      parsed.TRUST_PROXY === 'true'
+        ? true
+        : /^\d+$/.test(parsed.TRUST_PROXY ?? '')
+          ? Number(parsed.TRUST_PROXY)
+          : parsed.TRUST_PROXY || false,
+    logger: parsed.LOG_REQUESTS,
+    seedEmptyDatabase: parsed.SEED_EMPTY_DATABASE,
   };
 }

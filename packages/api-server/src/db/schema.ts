@@ -66,7 +66,10 @@ export const sessions = pgTable(
     lastUsedAt: moment('last_used_at').notNull().defaultNow(),
     expiresAt: moment('expires_at').notNull(),
   },
-  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
 );
 
 /** One-time codes of the forgotten-password flow (argon2id hash of the 6 digits). */
@@ -271,7 +274,10 @@ export const orders = pgTable(
     index('orders_kitchen_idx').on(table.kitchenId, table.createdAt),
     index('orders_farmer_idx').on(table.farmerId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
-    check('orders_status_check', sql`${table.status} in ('new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled')`),
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled')`,
+    ),
     check('orders_payment_status_check', sql`${table.paymentStatus} in ('paid', 'pending', 'refunded')`),
   ],
 );

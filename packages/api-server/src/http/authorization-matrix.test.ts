@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { API_ACCESS, ROLES, type Role } from '@farmplate/contracts';
 import { issueToken } from '../auth/sessions';
 import { users } from '../db/schema';
+import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import type { RoutePermission } from './authorization';
 
@@ -75,6 +76,9 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/kitchen/profile': 'kitchenProfile',
   'PUT /api/kitchen/profile': 'kitchenProfile',
   'POST /api/kitchen/profile/password': 'kitchenProfile',
+  'GET /api/account/profile': 'accountProfile',
+  'PUT /api/account/profile': 'accountProfile',
+  'POST /api/account/profile/password': 'accountProfile',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {
@@ -93,14 +97,19 @@ beforeAll(async () => {
   server = await startTestServer();
   apiRoutes = server.routes
     .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
-    .flatMap((route) => [route.method].flat().filter((method) => method !== 'HEAD').map((method) => ({
-      method,
-      url: route.url,
-      permission: route.config?.permission as RoutePermission | undefined,
-    })));
+    .flatMap((route) =>
+      [route.method]
+        .flat()
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          method,
+          url: route.url,
+          permission: route.config?.permission as RoutePermission | undefined,
+        })),
+    );
   for (const role of ROLES) {
-    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL[role]));
-    userIds[role] = user.id;
+    const rows = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_EMAIL[role]));
+    userIds[role] = onlyRow(rows, `the ${role} demo user`).id;
   }
 });
 afterAll(() => server.close());
@@ -124,22 +133,41 @@ const MISSING_ID = '987654';
 
 const CALLERS: (Role | 'anonymous')[] = ['anonymous', ...ROLES];
 
-describe.each(CALLERS.map((caller) => [caller]))('as %s', (caller) => {
-  it('gets 401 without a token, 403 outside the permission, and through otherwise', async () => {
-    const outcomes: string[] = [];
-    for (const route of apiRoutes) {
-      const permission = EXPECTED[key(route)];
-      // a fresh session per call: GET /logout ends the one it is called with
-      const token = caller === 'anonymous' ? undefined : await issueToken(server.db, userIds[caller], { idleMinutes: 60, maxAgeHours: 1 });
-      const response = await server.request({ method: route.method as 'GET', url: route.url.replace(':id', MISSING_ID), token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      let expected: string;
-      if (permission === 'public') expected = 'through';
-      else if (caller === 'anonymous') expected = '401';
-      else expected = (API_ACCESS[permission] as readonly string[]).includes(caller) ? 'through' : '403';
-      const actual = response.statusCode === 401 ? '401' : response.statusCode === 403 ? '403' : response.statusCode >= 500 ? '5xx' : 'through';
-      if (actual !== expected) outcomes.push(`${key(route)}: expected ${expected}, got ${response.statusCode} ${response.body}`);
-    }
-    expect(outcomes).toEqual([]);
+/** What a caller must get from a route: 401 without a token, 403 outside the permission, else through. */
+function expectedOutcome(permission: RoutePermission, caller: Role | 'anonymous'): '401' | '403' | 'through' {
+  if (permission === 'public') return 'through';
+  if (caller === 'anonymous') return '401';
+  return (API_ACCESS[permission] as readonly string[]).includes(caller) ? 'through' : '403';
+}
+
+const outcomeOf = (status: number): string =>
+  status === 401 ? '401' : status === 403 ? '403' : status >= 500 ? `${status}` : 'through';
+
+/** One test per cell (caller × route), so a single leaking cell fails on its own. */
+const CELLS = CALLERS.flatMap((caller) =>
+  Object.entries(EXPECTED).map(([route, permission]) => ({
+    caller,
+    route,
+    permission,
+    expected: expectedOutcome(permission, caller),
+  })),
+);
+
+describe('authorization matrix', () => {
+  it.each(CELLS)('$caller → $route: $expected', async ({ caller, route, expected }) => {
+    const [method, url] = route.split(' ') as [string, string];
+    // a fresh session per call: GET /logout ends the one it is called with
+    const token =
+      caller === 'anonymous'
+        ? undefined
+        : await issueToken(server.db, userIds[caller], { idleMinutes: 60, maxAgeHours: 1 });
+    const response = await server.request({
+      method: method as 'GET',
+      url: url.replace(':id', MISSING_ID),
+      token,
+      payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+    });
+    expect({ route, caller, outcome: outcomeOf(response.statusCode) }).toEqual({ route, caller, outcome: expected });
   });
 });
 
@@ -149,49 +177,113 @@ describe('ownership', () => {
   let kitchen: string;
   let kitchen2: string;
   beforeAll(async () => {
-    [farmer, farmer2, kitchen, kitchen2] = await Promise.all(
-      ['farmer@farmplate.test', 'farmer2@farmplate.test', 'kitchen@farmplate.test', 'kitchen2@farmplate.test'].map((email) => server.login(email)),
-    );
+    [farmer, farmer2, kitchen, kitchen2] = await Promise.all([
+      server.login('farmer@farmplate.test'),
+      server.login('farmer2@farmplate.test'),
+      server.login('kitchen@farmplate.test'),
+      server.login('kitchen2@farmplate.test'),
+    ]);
   });
 
   it("hides one farmer's inventory from the other (404, nothing changed)", async () => {
-    const own = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data;
-    const theirs = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer2 })).json().data;
+    const own = (
+      await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })
+    ).json().data;
+    const theirs = (
+      await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer2 })
+    ).json().data;
     const ownIds = own.map((item: { id: number }) => item.id);
-    expect(theirs.some((item: { id: number }) => ownIds.includes(item.id))).toBe(false);
+    expect(theirs.filter((item: { id: number }) => ownIds.includes(item.id))).toEqual([]);
     const target = own[0];
-    expect((await server.request({ method: 'PUT', url: `/api/inventory-items/${target.id}`, token: farmer2, payload: { quantity: 1 } })).statusCode).toBe(404);
-    expect((await server.request({ method: 'DELETE', url: `/api/inventory-items/${target.id}`, token: farmer2 })).statusCode).toBe(404);
-    const after = (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data;
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: `/api/inventory-items/${target.id}`,
+          token: farmer2,
+          payload: { quantity: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.request({ method: 'DELETE', url: `/api/inventory-items/${target.id}`, token: farmer2 })).statusCode,
+    ).toBe(404);
+    const after = (
+      await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })
+    ).json().data;
     expect(after.find((item: { id: number }) => item.id === target.id)).toEqual(target);
   });
 
   it("hides one farmer's requests from the other", async () => {
     const pending = (await server.request({ method: 'GET', url: '/api/requests/pending', token: farmer })).json().data;
     const target = pending[0];
-    expect((await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer2 })).statusCode).toBe(404);
-    const change = await server.request({ method: 'PUT', url: `/api/requests/${target.id}/status`, token: farmer2, payload: { status: 'accepted' } });
+    expect(
+      (await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer2 })).statusCode,
+    ).toBe(404);
+    const change = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${target.id}/status`,
+      token: farmer2,
+      payload: { status: 'accepted' },
+    });
     expect(change.statusCode).toBe(404);
-    expect((await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer })).json().data.status).toBe('pending');
+    expect(
+      (await server.request({ method: 'GET', url: `/api/requests/${target.id}`, token: farmer })).json().data.status,
+    ).toBe('pending');
   });
 
   it("hides one kitchen's menu items and orders from the other", async () => {
-    const ownItems = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen })).json().data;
-    const theirItems = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen2 })).json().data;
+    const ownItems = (
+      await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen })
+    ).json().data;
+    const theirItems = (
+      await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: kitchen2 })
+    ).json().data;
     expect(ownItems.length).toBeGreaterThan(0);
-    expect(theirItems.every((item: { kitchen: number }) => item.kitchen === userIds.kitchen)).toBe(false);
+    expect(theirItems.length).toBeGreaterThan(0);
+    expect(theirItems.filter((item: { kitchen: number }) => item.kitchen === userIds.kitchen)).toEqual([]);
     const item = ownItems[0];
-    expect((await server.request({ method: 'PUT', url: `/api/menu-items/${item.id}`, token: kitchen2, payload: { status: 'inactive' } })).statusCode).toBe(404);
-    expect((await server.request({ method: 'DELETE', url: `/api/menu-items/${item.id}`, token: kitchen2 })).statusCode).toBe(404);
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: `/api/menu-items/${item.id}`,
+          token: kitchen2,
+          payload: { status: 'inactive' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await server.request({ method: 'DELETE', url: `/api/menu-items/${item.id}`, token: kitchen2 })).statusCode,
+    ).toBe(404);
 
-    const ownOrders = (await server.request({ method: 'GET', url: '/api/kitchen-orders?status=new', token: kitchen })).json().orders;
-    const theirOrders = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchen2 })).json().orders;
+    const ownOrders = (
+      await server.request({ method: 'GET', url: '/api/kitchen-orders?status=new', token: kitchen })
+    ).json().orders;
+    const theirOrders = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchen2 })).json()
+      .orders;
     const ownNumbers = ownOrders.map((order: { order_number: string }) => order.order_number);
-    expect(theirOrders.some((order: { order_number: string }) => ownNumbers.includes(order.order_number))).toBe(false);
-    const move = await server.request({ method: 'PUT', url: `/api/kitchen-orders/${ownOrders[0].id}`, token: kitchen2, payload: { status: 'preparing' } });
+    expect(theirOrders.filter((order: { order_number: string }) => ownNumbers.includes(order.order_number))).toEqual(
+      [],
+    );
+    const move = await server.request({
+      method: 'PUT',
+      url: `/api/kitchen-orders/${ownOrders[0].id}`,
+      token: kitchen2,
+      payload: { status: 'preparing' },
+    });
     expect(move.statusCode).toBe(404);
     // a farmer reaches only grocery orders of their produce, not a kitchen's meals
-    expect((await server.request({ method: 'PUT', url: `/api/kitchen-orders/${ownOrders[0].id}`, token: farmer, payload: { status: 'preparing' } })).statusCode).toBe(404);
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: `/api/kitchen-orders/${ownOrders[0].id}`,
+          token: farmer,
+          payload: { status: 'preparing' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets an admin manage every menu item and a kitchen only add to its own menu', async () => {
@@ -202,7 +294,14 @@ describe('ownership', () => {
       method: 'POST',
       url: '/api/menu-items',
       token: kitchen2,
-      payload: { item_name: 'Curry Goat', description: 'Slow-cooked goat in island curry.', price: 15.5, category: 'Mains', ingredients: 'Goat, curry', kitchen: userIds.kitchen },
+      payload: {
+        item_name: 'Curry Goat',
+        description: 'Slow-cooked goat in island curry.',
+        price: 15.5,
+        category: 'Mains',
+        ingredients: 'Goat, curry',
+        kitchen: userIds.kitchen,
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.kitchen).not.toBe(userIds.kitchen);

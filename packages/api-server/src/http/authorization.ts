@@ -25,7 +25,7 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
 
 const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, toFieldErrors, type FieldErrors } from '@farmplate/contracts';
+import { sqlState } from '../db/errors';
 
 /** An error with the HTTP status and the `{ message, errors? }` body the client reads. */
 export class HttpError extends Error {
@@ -14,6 +15,7 @@ export class HttpError extends Error {
 }
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
+export const INVALID_DATA_MESSAGE = 'The given data was invalid.';
 
 export const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.unauthenticated);
 export const forbidden = (message: string = AUTH_MESSAGES.forbidden) => new HttpError(403, message);
@@ -30,10 +32,10 @@ export function unprocessable(errors: FieldErrors, message?: string): HttpError 
 
 /** Laravel-style summary: "First message (and 2 more errors)". */
 function summarise(errors: FieldErrors): string {
-  const messages = Object.values(errors).flat();
-  if (messages.length === 0) return 'The given data was invalid.';
-  const more = messages.length - 1;
-  return more === 0 ? messages[0] : `${messages[0]} (and ${more} more error${more === 1 ? '' : 's'})`;
+  const [first, ...rest] = Object.values(errors).flat();
+  if (first === undefined) return 'The given data was invalid.';
+  const more = rest.length;
+  return more === 0 ? first : `${first} (and ${more} more error${more === 1 ? '' : 's'})`;
 }
 
 /** Fastify's own error codes for bad input, mapped to the statuses of the API. */
@@ -54,7 +56,9 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -68,6 +72,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (fastifyError.statusCode === 429) {
       return reply.status(429).send({ message: AUTH_MESSAGES.tooManyAttempts });
     }
+    // The database refused a value (SQLSTATE class 22: out of range, bad encoding, impossible
+    // date…) or a reference to a record that is gone (23503): bad input, and nothing was stored.
+    const state = sqlState(error);
+    if (state?.startsWith('22')) return reply.status(422).send({ message: INVALID_DATA_MESSAGE });
+    if (state === '23503') return reply.status(422).send({ message: 'A record this refers to does not exist.' });
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       // Any other client error of a Fastify plugin: keep the status, hide the internals.
       return reply.status(fastifyError.statusCode).send({ message: 'Bad request.' });

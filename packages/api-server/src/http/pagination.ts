@@ -36,7 +36,12 @@ export const totalOver = sql<number>`(count(*) over ())::int`;
  * The total of a page selected with `totalOver`. A page past the end has no row to carry it,
  * and only then is it counted separately.
  */
-export async function totalOf(rows: { total: number }[], page: PageRequest, count: () => Promise<number>): Promise<number> {
-  if (rows.length > 0) return rows[0].total;
+export async function totalOf(
+  rows: { total: number }[],
+  page: PageRequest,
+  count: () => Promise<number>,
+): Promise<number> {
+  const [first] = rows;
+  if (first) return first.total;
   return page.offset > 0 ? count() : 0;
 }

@@ -7,6 +7,8 @@ import type { ServerConfig } from '../config/config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { ImageStorage } from '../storage/image-storage';
+import type { AccountThrottle } from '../auth/account-throttle';
+import type { Background } from './background';
 
 /** The Fastify instance every feature registers its routes on (TypeBox-typed). */
 export type Api = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -17,6 +19,10 @@ export interface AppContext {
   config: ServerConfig;
   mailer: Mailer;
   storage: ImageStorage;
+  /** failed sign-ins per account (Redis when configured) */
+  accountThrottle: AccountThrottle;
+  /** work after the answer (reset codes and their mail) */
+  background: Background;
 }
 
 /** A route's response schemas plus the error body every route may answer with. */

@@ -11,7 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const item = { produce_name: 'Okra', quantity: 12.5, unit: 'kg', quality: 'Premium', description: 'Tender pods', total_price: 40, stock_alert: 5 };
+const item = {
+  produce_name: 'Okra',
+  quantity: 12.5,
+  unit: 'kg',
+  quality: 'Premium',
+  description: 'Tender pods',
+  total_price: 40,
+  stock_alert: 5,
+};
 
 describe('GET /inventory-items', () => {
   it("pages the farmer's own items with the computed price per unit", async () => {
@@ -19,13 +27,18 @@ describe('GET /inventory-items', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ current_page: 1, last_page: 3, from: 1, to: 2, total: 5, per_page: 2 });
-    for (const row of body.data) expect(row.price_per_unit).toBe(Math.round((row.total_price / row.quantity) * 100) / 100);
+    for (const row of body.data)
+      expect(row.price_per_unit).toBe(Math.round((row.total_price / row.quantity) * 100) / 100);
   });
 
   it('filters by quality and searches the name', async () => {
-    const premium = (await server.request({ method: 'GET', url: '/api/inventory-items?quality=Premium', token: farmer })).json();
+    const premium = (
+      await server.request({ method: 'GET', url: '/api/inventory-items?quality=Premium', token: farmer })
+    ).json();
     expect(premium.data.map((row: { produce_name: string }) => row.produce_name).sort()).toEqual(['Peppers', 'Yams']);
-    const all = (await server.request({ method: 'GET', url: '/api/inventory-items?quality=All&search=toma', token: farmer })).json();
+    const all = (
+      await server.request({ method: 'GET', url: '/api/inventory-items?quality=All&search=toma', token: farmer })
+    ).json();
     expect(all.data.map((row: { produce_name: string }) => row.produce_name)).toEqual(['Tomatoes']);
   });
 
@@ -38,22 +51,45 @@ describe('GET /inventory-items', () => {
 
 describe('POST, PUT and DELETE /inventory-items', () => {
   it('creates, updates and deletes an item (JSON)', async () => {
-    const created = await server.request({ method: 'POST', url: '/api/inventory-items', token: farmer, payload: { ...item, price_per_unit: 999 } });
+    const created = await server.request({
+      method: 'POST',
+      url: '/api/inventory-items',
+      token: farmer,
+      payload: { ...item, price_per_unit: 999 },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: INVENTORY_MESSAGES.added, data: { ...item, price_per_unit: 3.2, image_url: null } });
+    expect(created.json()).toMatchObject({
+      message: INVENTORY_MESSAGES.added,
+      data: { ...item, price_per_unit: 3.2, image_url: null },
+    });
     const id = created.json().data.id;
 
-    const updated = await server.request({ method: 'PUT', url: `/api/inventory-items/${id}`, token: farmer, payload: { quantity: 20 } });
+    const updated = await server.request({
+      method: 'PUT',
+      url: `/api/inventory-items/${id}`,
+      token: farmer,
+      payload: { quantity: 20 },
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ message: INVENTORY_MESSAGES.updated, data: { quantity: 20, total_price: 40, price_per_unit: 2 } });
+    expect(updated.json()).toMatchObject({
+      message: INVENTORY_MESSAGES.updated,
+      data: { quantity: 20, total_price: 40, price_per_unit: 2 },
+    });
 
     const deleted = await server.request({ method: 'DELETE', url: `/api/inventory-items/${id}`, token: farmer });
     expect(deleted.json()).toEqual({ message: INVENTORY_MESSAGES.deleted });
-    expect((await server.request({ method: 'DELETE', url: `/api/inventory-items/${id}`, token: farmer })).statusCode).toBe(404);
+    expect(
+      (await server.request({ method: 'DELETE', url: `/api/inventory-items/${id}`, token: farmer })).statusCode,
+    ).toBe(404);
   });
 
   it('validates with field messages', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/inventory-items', token: farmer, payload: { quantity: 0.5, unit: 'tons', total_price: -1 } });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/inventory-items',
+      token: farmer,
+      payload: { quantity: 0.5, unit: 'tons', total_price: -1 },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       produce_name: [INVENTORY_MESSAGES.produceRequired],
@@ -65,7 +101,9 @@ describe('POST, PUT and DELETE /inventory-items', () => {
   });
 
   it('answers 404 for an id that is not a number', async () => {
-    expect((await server.request({ method: 'PUT', url: '/api/inventory-items/abc', token: farmer, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await server.request({ method: 'PUT', url: '/api/inventory-items/abc', token: farmer, payload: {} })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -104,7 +142,10 @@ describe('image uploads', () => {
       method: 'PUT',
       url: `/api/inventory-items/${created.id}`,
       token: farmer,
-      payload: form({ description: 'new photo' }, { field: 'image_file', name: 'b.png', bytes: PNG_BYTES, type: 'image/png' }),
+      payload: form(
+        { description: 'new photo' },
+        { field: 'image_file', name: 'b.png', bytes: PNG_BYTES, type: 'image/png' },
+      ),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data.image_url).not.toBe(created.image_url);
@@ -130,8 +171,16 @@ describe('image uploads', () => {
   });
 
   it('validates multipart fields with the same messages', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/inventory-items', token: farmer, payload: form({ produce_name: ' ', quantity: 'abc', unit: 'kg', quality: 'Standard', total_price: '10' }) });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/inventory-items',
+      token: farmer,
+      payload: form({ produce_name: ' ', quantity: 'abc', unit: 'kg', quality: 'Standard', total_price: '10' }),
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ produce_name: [INVENTORY_MESSAGES.produceRequired], quantity: [INVENTORY_MESSAGES.quantityRequired] });
+    expect(response.json().errors).toEqual({
+      produce_name: [INVENTORY_MESSAGES.produceRequired],
+      quantity: [INVENTORY_MESSAGES.quantityRequired],
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   MessageResponse,
   UpdateInventoryItemBody,
 } from '@farmplate/contracts';
+import { countOf, insertedRow } from '../db/rows';
 import { inventoryItems } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
@@ -37,7 +38,10 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
 
   app.get(
     '/inventory-items',
-    { config: { permission }, schema: { tags, querystring: InventoryQuery, response: responses({ 200: InventoryListResponse }) } },
+    {
+      config: { permission },
+      schema: { tags, querystring: InventoryQuery, response: responses({ 200: InventoryListResponse }) },
+    },
     async (request) => {
       const farmer = currentUser(request);
       const page = pageRequest(request.query);
@@ -55,20 +59,29 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
         .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
         .limit(page.perPage)
         .offset(page.offset);
-      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(inventoryItems).where(where))[0].total);
-      return paged(rows.map((row) => toInventoryItem(row.item)), total, page);
+      const total = await totalOf(rows, page, async () =>
+        countOf(await db.select({ total: count() }).from(inventoryItems).where(where)),
+      );
+      return paged(
+        rows.map((row) => toInventoryItem(row.item)),
+        total,
+        page,
+      );
     },
   );
 
   app.post(
     '/inventory-items',
-    { config: { permission }, schema: { tags, body: CreateInventoryItemBody, response: responses({ 201: InventoryItemResponse }) } },
+    {
+      config: { permission, upload: 'inventory' },
+      schema: { tags, body: CreateInventoryItemBody, response: responses({ 201: InventoryItemResponse }) },
+    },
     async (request, reply) => {
       const farmer = currentUser(request);
       const body = request.body;
       const imagePath = isUploadedFile(body.image_file) ? await storage.save(body.image_file, 'inventory') : null;
       try {
-        const [row] = await db
+        const inserted = await db
           .insert(inventoryItems)
           .values({
             farmerId: farmer.id,
@@ -82,7 +95,9 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
             imagePath,
           })
           .returning();
-        return reply.status(201).send({ message: INVENTORY_MESSAGES.added, data: toInventoryItem(row) });
+        return reply
+          .status(201)
+          .send({ message: INVENTORY_MESSAGES.added, data: toInventoryItem(insertedRow(inserted)) });
       } catch (error) {
         await storage.remove(imagePath);
         throw error;
@@ -92,7 +107,15 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
 
   app.put(
     '/inventory-items/:id',
-    { config: { permission }, schema: { tags, params: IdParams, body: UpdateInventoryItemBody, response: responses({ 200: InventoryItemResponse }) } },
+    {
+      config: { permission, upload: 'inventory' },
+      schema: {
+        tags,
+        params: IdParams,
+        body: UpdateInventoryItemBody,
+        response: responses({ 200: InventoryItemResponse }),
+      },
+    },
     async (request) => {
       const farmer = currentUser(request);
       const existing = await findOwn(request.params.id, farmer.id);

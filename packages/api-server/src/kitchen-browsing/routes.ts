@@ -11,8 +11,10 @@ import {
   type AvailableProduce,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { foundRow, insertedRow } from '../db/rows';
 import { farmerProfiles, inventoryItems, kitchenRequests, users } from '../db/schema';
 import { currentUser } from '../http/authorization';
+import { isCalendarDate } from '../http/dates';
 import { isAll, likePattern } from '../http/dates';
 import { unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
@@ -51,45 +53,56 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
   const permission = 'kitchenBrowsing' as const;
   const tags = ['kitchen browsing'];
 
-  app.get('/farmers', { config: { permission }, schema: { tags, response: responses({ 200: FarmersResponse }) } }, async () => {
-    const rows = await db
-      .select({
-        id: users.id,
-        farmerName: users.name,
-        location: users.location,
-        name: farmerProfiles.farmName,
-        rating: farmerProfiles.rating,
-        totalItems: sql<number>`count(${inventoryItems.id}) filter (where ${inventoryItems.quantity} > 0)::int`,
-        totalQuantity: sql<string>`coalesce(sum(${inventoryItems.quantity}), 0)`,
-        totalValue: sql<string>`coalesce(sum(${inventoryItems.totalPrice}), 0)`,
-      })
-      .from(farmerProfiles)
-      .innerJoin(users, eq(users.id, farmerProfiles.userId))
-      .leftJoin(inventoryItems, eq(inventoryItems.farmerId, farmerProfiles.userId))
-      .where(activeFarmer)
-      .groupBy(users.id, farmerProfiles.userId)
-      .orderBy(farmerProfiles.farmName);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        farmer_name: row.farmerName,
-        location: row.location,
-        rating: row.rating,
-        total_items: row.totalItems,
-        total_quantity: Number(row.totalQuantity),
-        total_value: Number(row.totalValue),
-      })),
-    };
-  });
+  app.get(
+    '/farmers',
+    { config: { permission }, schema: { tags, response: responses({ 200: FarmersResponse }) } },
+    async () => {
+      const rows = await db
+        .select({
+          id: users.id,
+          farmerName: users.name,
+          location: users.location,
+          name: farmerProfiles.farmName,
+          rating: farmerProfiles.rating,
+          totalItems: sql<number>`count(${inventoryItems.id}) filter (where ${inventoryItems.quantity} > 0)::int`,
+          totalQuantity: sql<string>`coalesce(sum(${inventoryItems.quantity}), 0)`,
+          totalValue: sql<string>`coalesce(sum(${inventoryItems.totalPrice}), 0)`,
+        })
+        .from(farmerProfiles)
+        .innerJoin(users, eq(users.id, farmerProfiles.userId))
+        .leftJoin(inventoryItems, eq(inventoryItems.farmerId, farmerProfiles.userId))
+        .where(activeFarmer)
+        .groupBy(users.id, farmerProfiles.userId)
+        .orderBy(farmerProfiles.farmName);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          farmer_name: row.farmerName,
+          location: row.location,
+          rating: row.rating,
+          total_items: row.totalItems,
+          total_quantity: Number(row.totalQuantity),
+          total_value: Number(row.totalValue),
+        })),
+      };
+    },
+  );
 
-  app.get('/all-produce', { config: { permission }, schema: { tags, response: responses({ 200: ProduceResponse }) } }, async () => ({
-    data: await selectProduce(db, []),
-  }));
+  app.get(
+    '/all-produce',
+    { config: { permission }, schema: { tags, response: responses({ 200: ProduceResponse }) } },
+    async () => ({
+      data: await selectProduce(db, []),
+    }),
+  );
 
   app.get(
     '/available-produce',
-    { config: { permission }, schema: { tags, querystring: AvailableProduceQuery, response: responses({ 200: ProduceResponse }) } },
+    {
+      config: { permission },
+      schema: { tags, querystring: AvailableProduceQuery, response: responses({ 200: ProduceResponse }) },
+    },
     async (request) => {
       const { farmer, quality, search } = request.query;
       const filters: SQL[] = [gt(inventoryItems.quantity, 0)];
@@ -97,7 +110,13 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
       if (!isAll(quality) && quality!.toLowerCase() !== 'any') filters.push(ilike(inventoryItems.quality, quality!));
       if (search?.trim()) {
         const pattern = likePattern(search);
-        filters.push(or(ilike(inventoryItems.produceName, pattern), ilike(inventoryItems.description, pattern), ilike(farmerProfiles.farmName, pattern))!);
+        filters.push(
+          or(
+            ilike(inventoryItems.produceName, pattern),
+            ilike(inventoryItems.description, pattern),
+            ilike(farmerProfiles.farmName, pattern),
+          )!,
+        );
       }
       return { data: await selectProduce(db, filters) };
     },
@@ -120,29 +139,36 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
     async (request, reply) => {
       const kitchen = currentUser(request);
       const body = request.body;
+      // the pattern accepts 2025-02-31; the calendar does not
+      if (body.needed_by_date && !isCalendarDate(body.needed_by_date))
+        throw unprocessable({ needed_by_date: ['Please enter a valid date'] });
       const [item] = await db
         .select({ item: inventoryItems })
         .from(inventoryItems)
         .innerJoin(users, eq(users.id, inventoryItems.farmerId))
         .innerJoin(farmerProfiles, eq(farmerProfiles.userId, inventoryItems.farmerId))
-        .where(and(eq(inventoryItems.id, body.inventory_item_id), eq(inventoryItems.farmerId, body.farmer_id), activeFarmer))
+        .where(
+          and(eq(inventoryItems.id, body.inventory_item_id), eq(inventoryItems.farmerId, body.farmer_id), activeFarmer),
+        )
         .limit(1);
       if (!item) throw unprocessable({ inventory_item_id: [REQUEST_MESSAGES.produceUnknown] });
       if (body.quantity > item.item.quantity) throw unprocessable({ quantity: [REQUEST_MESSAGES.notEnoughAvailable] });
-      const [created] = await db
-        .insert(kitchenRequests)
-        .values({
-          kitchenId: kitchen.id,
-          farmerId: body.farmer_id,
-          inventoryItemId: item.item.id,
-          produceName: item.item.produceName,
-          unit: item.item.unit,
-          quantity: body.quantity,
-          deliveryDate: body.needed_by_date || null,
-          additionalNotes: body.additional_notes?.trim() || null,
-        })
-        .returning({ id: kitchenRequests.id });
-      const [data] = await selectRequests(db, eq(kitchenRequests.id, created.id));
+      const created = insertedRow(
+        await db
+          .insert(kitchenRequests)
+          .values({
+            kitchenId: kitchen.id,
+            farmerId: body.farmer_id,
+            inventoryItemId: item.item.id,
+            produceName: item.item.produceName,
+            unit: item.item.unit,
+            quantity: body.quantity,
+            deliveryDate: body.needed_by_date || null,
+            additionalNotes: body.additional_notes?.trim() || null,
+          })
+          .returning({ id: kitchenRequests.id }),
+      );
+      const data = foundRow(await selectRequests(db, eq(kitchenRequests.id, created.id)));
       return reply.status(201).send({ message: REQUEST_MESSAGES.submitted, data });
     },
   );

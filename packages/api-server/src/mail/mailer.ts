@@ -18,14 +18,23 @@ export interface Mailer {
  * SMTP when `smtpUrl` is set; otherwise every message is written as an .eml file to the outbox
  * folder and logged, so the password-reset flow works on a laptop and in browser tests.
  */
-export function createMailer(options: { smtpUrl: string | null; outboxDir: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   // nodemailer is loaded with the first message, not at start
   let transport: Promise<Transporter> | undefined;
   const transporter = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
       options.smtpUrl
         ? nodemailer.createTransport(options.smtpUrl)
-        : (nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }) as unknown as Transporter),
+        : (nodemailer.createTransport({
+            streamTransport: true,
+            buffer: true,
+            newline: 'unix',
+          }) as unknown as Transporter),
     ));
   if (options.smtpUrl) {
     return {
@@ -38,7 +47,10 @@ export function createMailer(options: { smtpUrl: string | null; outboxDir: strin
     async send(message) {
       const info = await (await transporter()).sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },

@@ -1,4 +1,9 @@
-import { ContactMessageBody, MARKETING_MESSAGES, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
+import {
+  ContactMessageBody,
+  MARKETING_MESSAGES,
+  MessageResponse,
+  NewsletterSubscriptionBody,
+} from '@farmplate/contracts';
 import { authRateLimit } from '../auth/rate-limit';
 import { contactMessages, newsletterSubscriptions } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
@@ -10,7 +15,10 @@ export function registerMarketingRoutes(app: Api, { db, config }: AppContext): v
 
   app.post(
     '/contact-messages',
-    { config: { permission: 'public', rateLimit }, schema: { tags, body: ContactMessageBody, response: responses({ 201: MessageResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags, body: ContactMessageBody, response: responses({ 201: MessageResponse }) },
+    },
     async (request, reply) => {
       const body = request.body;
       await db.insert(contactMessages).values({
@@ -27,7 +35,10 @@ export function registerMarketingRoutes(app: Api, { db, config }: AppContext): v
 
   app.post(
     '/newsletter-subscriptions',
-    { config: { permission: 'public', rateLimit }, schema: { tags, body: NewsletterSubscriptionBody, response: responses({ 201: MessageResponse }) } },
+    {
+      config: { permission: 'public', rateLimit },
+      schema: { tags, body: NewsletterSubscriptionBody, response: responses({ 201: MessageResponse }) },
+    },
     async (request, reply) => {
       // Subscribing twice is not an error, and the answer never tells whether an address was known.
       await db

@@ -15,6 +15,7 @@ import {
   type MenuItem,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { countOf, foundRow, insertedRow } from '../db/rows';
 import { categories, kitchenProfiles, menuItems, users } from '../db/schema';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
@@ -27,12 +28,23 @@ import { imageUrl } from '../users/presenters';
 
 /** A list sent as an array or a text is stored as comma-separated text. */
 const asText = (value: string | string[] | null | undefined): string =>
-  Array.isArray(value) ? value.map((part) => part.trim()).filter(Boolean).join(', ') : (value ?? '').trim();
+  Array.isArray(value)
+    ? value
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .join(', ')
+    : (value ?? '').trim();
 
 /** Admins manage every menu item; a kitchen only its own (spec §6). */
-const visibleTo = (user: AuthenticatedUser): SQL | undefined => (user.role === 'admin' ? undefined : eq(menuItems.kitchenId, user.id));
+const visibleTo = (user: AuthenticatedUser): SQL | undefined =>
+  user.role === 'admin' ? undefined : eq(menuItems.kitchenId, user.id);
 
-type MenuItemRow = { item: typeof menuItems.$inferSelect; category: string | null; kitchenName: string | null; kitchenUserName: string | null };
+type MenuItemRow = {
+  item: typeof menuItems.$inferSelect;
+  category: string | null;
+  kitchenName: string | null;
+  kitchenUserName: string | null;
+};
 
 const toMenuItem = ({ item, category, kitchenName, kitchenUserName }: MenuItemRow): MenuItem => ({
   id: item.id,
@@ -58,7 +70,13 @@ const toMenuItem = ({ item, category, kitchenName, kitchenUserName }: MenuItemRo
 /** Menu items with their category and kitchen names, newest first, and the matching total. */
 function selectMenuItems(db: Database, where: SQL | undefined) {
   return db
-    .select({ item: menuItems, category: categories.name, kitchenName: kitchenProfiles.kitchenName, kitchenUserName: users.name, total: totalOver })
+    .select({
+      item: menuItems,
+      category: categories.name,
+      kitchenName: kitchenProfiles.kitchenName,
+      kitchenUserName: users.name,
+      total: totalOver,
+    })
     .from(menuItems)
     .leftJoin(categories, eq(categories.id, menuItems.categoryId))
     .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, menuItems.kitchenId))
@@ -69,8 +87,7 @@ function selectMenuItems(db: Database, where: SQL | undefined) {
 }
 
 async function menuItemById(db: Database, id: number): Promise<MenuItem> {
-  const [row] = await selectMenuItems(db, eq(menuItems.id, id));
-  return toMenuItem(row);
+  return toMenuItem(foundRow(await selectMenuItems(db, eq(menuItems.id, id))));
 }
 
 export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): void {
@@ -82,24 +99,38 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
     const [row] = await db
       .select({ id: categories.id })
       .from(categories)
-      .where(typeof value === 'number' ? eq(categories.id, value) : sql`lower(${categories.name}) = ${value.trim().toLowerCase()}`)
+      .where(
+        typeof value === 'number'
+          ? eq(categories.id, value)
+          : sql`lower(${categories.name}) = ${value.trim().toLowerCase()}`,
+      )
       .limit(1);
     if (!row) throw unprocessable({ category: [MENU_ITEM_MESSAGES.categoryUnknown] });
     return row.id;
   };
 
   /** The kitchen an item belongs to: a kitchen's own; for an admin the chosen kitchen, if it is one. */
-  const resolveKitchen = async (user: AuthenticatedUser, chosen: number | null | undefined): Promise<number | null | undefined> => {
+  const resolveKitchen = async (
+    user: AuthenticatedUser,
+    chosen: number | null | undefined,
+  ): Promise<number | null | undefined> => {
     if (user.role === 'kitchen') return user.id;
     if (chosen === undefined || chosen === null) return chosen;
-    const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, chosen), eq(users.role, 'kitchen'))).limit(1);
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, chosen), eq(users.role, 'kitchen')))
+      .limit(1);
     if (!row) throw unprocessable({ kitchen: [MENU_ITEM_MESSAGES.kitchenUnknown] });
     return row.id;
   };
 
   app.get(
     '/menu-items',
-    { config: { permission }, schema: { tags, querystring: MenuItemsQuery, response: responses({ 200: MenuItemsResponse }) } },
+    {
+      config: { permission },
+      schema: { tags, querystring: MenuItemsQuery, response: responses({ 200: MenuItemsResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const { search, category, status, kitchen, dietary } = request.query;
@@ -109,9 +140,24 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       if (own) filters.push(own);
       if (search?.trim()) {
         const pattern = likePattern(search);
-        filters.push(or(ilike(menuItems.itemName, pattern), ilike(menuItems.description, pattern), ilike(menuItems.ingredients, pattern))!);
+        filters.push(
+          or(
+            ilike(menuItems.itemName, pattern),
+            ilike(menuItems.description, pattern),
+            ilike(menuItems.ingredients, pattern),
+          )!,
+        );
       }
-      if (!isAll(category)) filters.push(inArray(menuItems.categoryId, db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = ${category!.toLowerCase()}`)));
+      if (!isAll(category))
+        filters.push(
+          inArray(
+            menuItems.categoryId,
+            db
+              .select({ id: categories.id })
+              .from(categories)
+              .where(sql`lower(${categories.name}) = ${category!.toLowerCase()}`),
+          ),
+        );
       if (!isAll(status)) filters.push(eq(menuItems.status, status!));
       if (!isAll(kitchen)) filters.push(eq(menuItems.kitchenId, Number(kitchen)));
       if (dietary === 'vegetarian') filters.push(eq(menuItems.vegetarian, true));
@@ -119,14 +165,19 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       if (dietary === 'gluten-free') filters.push(eq(menuItems.glutenFree, true));
       const where = filters.length ? and(...filters) : undefined;
       const rows = await selectMenuItems(db, where).limit(page.perPage).offset(page.offset);
-      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(menuItems).where(where))[0].total);
+      const total = await totalOf(rows, page, async () =>
+        countOf(await db.select({ total: count() }).from(menuItems).where(where)),
+      );
       return paged(rows.map(toMenuItem), total, page);
     },
   );
 
   app.post(
     '/menu-items',
-    { config: { permission }, schema: { tags, body: CreateMenuItemBody, response: responses({ 201: MenuItemResponse }) } },
+    {
+      config: { permission, upload: 'menuItem' },
+      schema: { tags, body: CreateMenuItemBody, response: responses({ 201: MenuItemResponse }) },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -134,7 +185,7 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const kitchenId = await resolveKitchen(user, body.kitchen);
       const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : null;
       try {
-        const [created] = await db
+        const created = await db
           .insert(menuItems)
           .values({
             kitchenId: kitchenId ?? null,
@@ -151,7 +202,9 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
             imagePath,
           })
           .returning({ id: menuItems.id });
-        return reply.status(201).send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, created.id) });
+        return reply
+          .status(201)
+          .send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, insertedRow(created).id) });
       } catch (error) {
         await storage.remove(imagePath);
         throw error;
@@ -161,7 +214,10 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
 
   app.put(
     '/menu-items/:id',
-    { config: { permission }, schema: { tags, params: IdParams, body: UpdateMenuItemBody, response: responses({ 200: MenuItemResponse }) } },
+    {
+      config: { permission, upload: 'menuItem' },
+      schema: { tags, params: IdParams, body: UpdateMenuItemBody, response: responses({ 200: MenuItemResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
@@ -169,7 +225,8 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const [existing] = await db.select().from(menuItems).where(where).limit(1);
       if (!existing) throw notFound();
       const categoryId = body.category !== undefined ? await resolveCategory(body.category) : undefined;
-      const kitchenId = body.kitchen !== undefined && user.role === 'admin' ? await resolveKitchen(user, body.kitchen) : undefined;
+      const kitchenId =
+        body.kitchen !== undefined && user.role === 'admin' ? await resolveKitchen(user, body.kitchen) : undefined;
       const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : undefined;
       const [updated] = await db
         .update(menuItems)
@@ -220,19 +277,31 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
   app.get(
     '/categories',
     { config: { permission: 'categories' }, schema: { tags, response: responses({ 200: CategoriesResponse }) } },
-    async () => ({ data: await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id)) }),
+    async () => ({
+      data: await db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.id)),
+    }),
   );
 
   app.get(
     '/get-kitchens',
-    { config: { permission }, schema: { tags, querystring: KitchensLookupQuery, response: responses({ 200: KitchensLookupResponse }) } },
+    {
+      config: { permission },
+      schema: { tags, querystring: KitchensLookupQuery, response: responses({ 200: KitchensLookupResponse }) },
+    },
     async (request) => {
       const { search, status } = request.query;
       const filters: SQL[] = [eq(users.role, 'kitchen')];
-      if (search?.trim()) filters.push(or(ilike(kitchenProfiles.kitchenName, likePattern(search)), ilike(users.name, likePattern(search)))!);
+      if (search?.trim())
+        filters.push(
+          or(ilike(kitchenProfiles.kitchenName, likePattern(search)), ilike(users.name, likePattern(search)))!,
+        );
       if (!isAll(status)) filters.push(eq(kitchenProfiles.status, status!));
       const rows = await db
-        .select({ id: users.id, name: sql<string>`coalesce(${kitchenProfiles.kitchenName}, ${users.name})`, status: sql<string>`coalesce(${kitchenProfiles.status}, ${users.status})` })
+        .select({
+          id: users.id,
+          name: sql<string>`coalesce(${kitchenProfiles.kitchenName}, ${users.name})`,
+          status: sql<string>`coalesce(${kitchenProfiles.status}, ${users.status})`,
+        })
         .from(users)
         .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, users.id))
         .where(and(...filters))

@@ -20,7 +20,9 @@ export function performanceOf(orders: OrderRow[]) {
   const completed = orders.filter((order) => order.status === 'completed').length;
   return {
     totalOrders: orders.length,
-    averagePrepTime: prepMinutes.length ? oneDecimal(prepMinutes.reduce((sum, minutes) => sum + minutes, 0) / prepMinutes.length) : 0,
+    averagePrepTime: prepMinutes.length
+      ? oneDecimal(prepMinutes.reduce((sum, minutes) => sum + minutes, 0) / prepMinutes.length)
+      : 0,
     onTimeDelivery: prepMinutes.length ? oneDecimal((onTime / prepMinutes.length) * 100) : 0,
     completionRate: orders.length ? oneDecimal((completed / orders.length) * 100) : 0,
   };

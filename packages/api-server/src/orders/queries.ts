@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import type { AdminOrder, KitchenOrder } from '@farmplate/contracts';
+import { ADMIN_STATUS_OF, type AdminOrder, type KitchenOrder, type OrderStatus } from '@farmplate/contracts';
 import { orderItems, orders } from '../db/schema';
 import { iso } from '../http/dates';
 
@@ -15,18 +15,30 @@ export interface OrderLine {
 }
 
 /**
- * The lines of the order `orderId` (a column of the current row) as a JSON array, selected with
- * the order itself: a page of orders is one query, not one per order.
+ * A column written with its table's name. Drizzle leaves columns unqualified in a select from one
+ * table, so inside a subquery on order_items an unqualified "id" would name the line's id, not
+ * the order's: every order then showed the lines of the order whose id equals a line id.
  */
-export const linesOf = (orderId: SQLWrapper) => sql<OrderLine[]>`(
-  select coalesce(json_agg(json_build_object(
-    'id', ${orderItems.id}, 'name', ${orderItems.name}, 'quantity', ${orderItems.quantity},
-    'price', ${orderItems.price}, 'notes', ${orderItems.notes}
-  ) order by ${orderItems.id}), '[]'::json)
-  from ${orderItems} where ${orderItems.orderId} = ${orderId}
-)`;
+export const qualified = (table: typeof orders | typeof orderItems, column: { name: string }) =>
+  sql`${table}.${sql.identifier(column.name)}`;
 
-export const orderLines = linesOf(orders.id);
+/**
+ * The lines of the order `orderId` (a column of the current row) as a JSON array, selected with
+ * the order itself: a page of orders is one query, not one per order. `orderId` must render
+ * qualified (a subquery's column, or `qualified(orders, orders.id)`).
+ */
+export const linesOf = (orderId: SQLWrapper) => {
+  const line = (column: { name: string }) => qualified(orderItems, column);
+  return sql<OrderLine[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${line(orderItems.id)}, 'name', ${line(orderItems.name)}, 'quantity', ${line(orderItems.quantity)},
+    'price', ${line(orderItems.price)}, 'notes', ${line(orderItems.notes)}
+  ) order by ${line(orderItems.id)}), '[]'::json)
+  from ${orderItems} where ${line(orderItems.orderId)} = ${orderId}
+)`;
+};
+
+export const orderLines = linesOf(qualified(orders, orders.id));
 
 /** An order as the kitchen and farmer order boards read it. */
 export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrder {
@@ -56,14 +68,18 @@ export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrde
   };
 }
 
-export function toAdminOrder(order: OrderRow, lines: OrderLine[], names: { kitchen: string | null; deliveryPartner: string | null }): AdminOrder {
+export function toAdminOrder(
+  order: OrderRow,
+  lines: OrderLine[],
+  names: { kitchen: string | null; deliveryPartner: string | null },
+): AdminOrder {
   return {
     id: order.id,
     order_id: order.id,
     order_number: order.orderNumber,
     customer: { name: order.customerName, email: order.customerEmail },
     kitchen: names.kitchen,
-    status: order.status as AdminOrder['status'],
+    status: ADMIN_STATUS_OF[order.status as OrderStatus],
     paymentStatus: order.paymentStatus as AdminOrder['paymentStatus'],
     orderDate: order.createdAt.toISOString(),
     deliveryDate: iso(order.deliveryDate),

@@ -1,5 +1,20 @@
-import { and, count, desc, eq, exists, getTableColumns, gte, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  and,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  ADMIN_STATUS_OF,
   AdminOrdersQuery,
   AdminOrdersResponse,
   AdminOrderUpdateBody,
@@ -16,19 +31,30 @@ import {
   StatusHistoryResponse,
   STATUS_HISTORY_PERIODS,
   UNCANCELLABLE_ORDER_STATUSES,
+  storedStatusesOf,
+  type AdminOrderStatus,
   type KitchenOrderStatus,
+  type OrderStatus,
   type StatusHistoryPeriod,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory } from '../db/schema';
+import {
+  deliveryProfiles,
+  farmerProfiles,
+  kitchenProfiles,
+  orderItems,
+  orders,
+  orderStatusHistory,
+} from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound } from '../http/errors';
+import { countOf } from '../db/rows';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
-import { linesOf, orderLines, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
+import { linesOf, orderLines, qualified, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
 const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
@@ -40,14 +66,17 @@ const BOARD_LIMIT = 200;
 const TIMELINE_LIMIT = 50;
 
 /** Orders addressed to the signed-in kitchen (meals) or farmer (groceries of their produce). */
-const addressedTo = (user: AuthenticatedUser): SQL => (user.role === 'kitchen' ? eq(orders.kitchenId, user.id) : eq(orders.farmerId, user.id));
+const addressedTo = (user: AuthenticatedUser): SQL =>
+  user.role === 'kitchen' ? eq(orders.kitchenId, user.id) : eq(orders.farmerId, user.id);
 
 /** Order number, customer name, or the name of one of its lines ("jollof"). */
 const orderSearch = (search: string): SQL =>
   or(
     ilike(orders.orderNumber, likePattern(search)),
     ilike(orders.customerName, likePattern(search)),
-    exists(sql`(select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.name} ilike ${likePattern(search)})`),
+    exists(
+      sql`(select 1 from ${orderItems} where ${qualified(orderItems, orderItems.orderId)} = ${qualified(orders, orders.id)} and ${qualified(orderItems, orderItems.name)} ilike ${likePattern(search)})`,
+    ),
   )!;
 
 async function kitchenOrderById(db: Database, id: number) {
@@ -70,7 +99,9 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
     .limit(limit)
     .offset(offset)
     .as('page');
-  const orderColumns = Object.fromEntries(Object.keys(getTableColumns(orders)).map((key) => [key, page[key as keyof OrderRow]])) as {
+  const orderColumns = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((key) => [key, page[key as keyof OrderRow]]),
+  ) as {
     [K in keyof OrderRow]: (typeof page)[K];
   };
   const rows = await db
@@ -90,7 +121,10 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
   return {
     rows,
     data: rows.map((row) =>
-      toAdminOrder(row.order as OrderRow, row.lines, { kitchen: row.kitchenName ?? row.farmName ?? null, deliveryPartner: row.riderName ?? null }),
+      toAdminOrder(row.order as OrderRow, row.lines, {
+        kitchen: row.kitchenName ?? row.farmName ?? null,
+        deliveryPartner: row.riderName ?? null,
+      }),
     ),
   };
 }
@@ -99,7 +133,14 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
   // ---- kitchen and farmer order boards ----
   app.get(
     '/kitchen-orders',
-    { config: { permission: 'kitchenOrders' }, schema: { tags: ['orders'], querystring: KitchenOrdersQuery, response: responses({ 200: KitchenOrdersResponse }) } },
+    {
+      config: { permission: 'kitchenOrders' },
+      schema: {
+        tags: ['orders'],
+        querystring: KitchenOrdersQuery,
+        response: responses({ 200: KitchenOrdersResponse }),
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const filters: SQL[] = [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
@@ -119,7 +160,12 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
     '/kitchen-orders/:id',
     {
       config: { permission: 'kitchenOrders' },
-      schema: { tags: ['orders'], params: IdParams, body: KitchenOrderStatusBody, response: responses({ 200: KitchenOrderUpdateResponse }) },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        body: KitchenOrderStatusBody,
+        response: responses({ 200: KitchenOrderUpdateResponse }),
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -133,11 +179,17 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
           .set({ status: next, [TIMESTAMP[next]]: now, updatedAt: now })
           .where(and(eq(orders.id, id), addressedTo(user), eq(orders.status, previousOf(next))))
           .returning({ id: orders.id });
-        if (updated) await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: previousOf(next), toStatus: next, changedBy: user.id, changedAt: now });
+        if (updated)
+          await tx
+            .insert(orderStatusHistory)
+            .values({ orderId: id, fromStatus: previousOf(next), toStatus: next, changedBy: user.id, changedAt: now });
         return !!updated;
       });
       if (!moved) {
-        const [existing] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, id), addressedTo(user)));
+        const [existing] = await db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.id, id), addressedTo(user)));
         if (!existing) throw notFound(ORDER_MESSAGES.notFound);
         throw conflict(`This order is ${existing.status} and cannot be moved to ${next}.`);
       }
@@ -150,7 +202,11 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
     '/kitchen-order-status-history',
     {
       config: { permission: 'kitchenStatusHistory' },
-      schema: { tags: ['orders'], querystring: StatusHistoryQuery, response: responses({ 200: StatusHistoryResponse }) },
+      schema: {
+        tags: ['orders'],
+        querystring: StatusHistoryQuery,
+        response: responses({ 200: StatusHistoryResponse }),
+      },
     },
     async (request) => {
       const kitchen = currentUser(request);
@@ -175,19 +231,32 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
   // ---- admin order management ----
   app.get(
     '/admin-orders',
-    { config: { permission: 'admin' }, schema: { tags: ['admin'], querystring: AdminOrdersQuery, response: responses({ 200: AdminOrdersResponse }) } },
+    {
+      config: { permission: 'admin' },
+      schema: { tags: ['admin'], querystring: AdminOrdersQuery, response: responses({ 200: AdminOrdersResponse }) },
+    },
     async (request) => {
       const page = pageRequest(request.query);
       const filters: SQL[] = [];
-      if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
+      if (!isAll(request.query.status))
+        filters.push(inArray(orders.status, storedStatusesOf(request.query.status as AdminOrderStatus)));
       const search = request.query.search?.trim();
       if (search) {
         const byId = /^\d+$/.test(search) ? [eq(orders.id, Number(search))] : [];
-        filters.push(or(...byId, ilike(orders.orderNumber, likePattern(search)), ilike(orders.customerName, likePattern(search)), ilike(orders.customerEmail, likePattern(search)))!);
+        filters.push(
+          or(
+            ...byId,
+            ilike(orders.orderNumber, likePattern(search)),
+            ilike(orders.customerName, likePattern(search)),
+            ilike(orders.customerEmail, likePattern(search)),
+          )!,
+        );
       }
       const where = filters.length ? and(...filters) : undefined;
       const { rows, data } = await adminOrders(db, where, page.perPage, page.offset);
-      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(orders).where(where))[0].total);
+      const total = await totalOf(rows, page, async () =>
+        countOf(await db.select({ total: count() }).from(orders).where(where)),
+      );
       return paged(data, total, page);
     },
   );
@@ -196,7 +265,12 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
     '/admin-orders/:id',
     {
       config: { permission: 'admin' },
-      schema: { tags: ['admin'], params: IdParams, body: AdminOrderUpdateBody, response: responses({ 200: AdminOrderUpdateResponse }) },
+      schema: {
+        tags: ['admin'],
+        params: IdParams,
+        body: AdminOrderUpdateBody,
+        response: responses({ 200: AdminOrderUpdateResponse }),
+      },
     },
     async (request) => {
       const admin = currentUser(request);
@@ -212,11 +286,18 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
           .where(and(eq(orders.id, id), notInArray(orders.status, [...UNCANCELLABLE_ORDER_STATUSES])))
           .returning({ id: orders.id });
         if (!updated) return { moved: false, status: before.status };
-        await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: before.status, toStatus: 'cancelled', changedBy: admin.id, changedAt: now });
+        await tx.insert(orderStatusHistory).values({
+          orderId: id,
+          fromStatus: before.status,
+          toStatus: 'cancelled',
+          changedBy: admin.id,
+          changedAt: now,
+        });
         return { moved: true, status: before.status };
       });
       if (!previous) throw notFound(ORDER_MESSAGES.notFound);
-      if (!previous.moved) throw conflict(`This order is ${previous.status} and cannot be cancelled.`);
+      if (!previous.moved)
+        throw conflict(`This order is ${ADMIN_STATUS_OF[previous.status as OrderStatus]} and cannot be cancelled.`);
       const {
         data: [data],
       } = await adminOrders(db, eq(orders.id, id), 1, 0);

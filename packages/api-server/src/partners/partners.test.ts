@@ -9,13 +9,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const list = async (path: string) => (await server.request({ method: 'GET', url: `/api/${path}`, token: admin })).json();
+const list = async (path: string) =>
+  (await server.request({ method: 'GET', url: `/api/${path}`, token: admin })).json();
 
 describe('partner lists', () => {
   it('lists farmers, kitchens and delivery partners in every status with their user', async () => {
     const farmers = await list('farmers-listing');
     expect(farmers).toMatchObject({ current_page: 1, last_page: 1, total: 4 });
-    expect(new Set(farmers.data.map((partner: { status: string }) => partner.status))).toEqual(new Set(['active', 'inactive', 'pending']));
+    expect(new Set(farmers.data.map((partner: { status: string }) => partner.status))).toEqual(
+      new Set(['active', 'inactive', 'pending']),
+    );
     expect(farmers.data.find((partner: { name: string }) => partner.name === 'Green Valley Farm')).toEqual({
       id: expect.any(Number),
       name: 'Green Valley Farm',
@@ -25,30 +28,76 @@ describe('partner lists', () => {
       rating: 4.8,
       ordersCompleted: 47,
       products: 'Yams, Tomatoes, Peppers, Spinach, Cassava',
-      user: { id: expect.any(Number), name: 'Kwame Mensah', email: 'farmer@farmplate.test', contact: '+1 (903) 555-0111' },
+      user: {
+        id: expect.any(Number),
+        name: 'Kwame Mensah',
+        email: 'farmer@farmplate.test',
+        contact: '+1 (903) 555-0111',
+      },
     });
-    expect((await list('kitchens-listing?status=pending')).data.map((partner: { name: string }) => partner.name)).toEqual(['Lagos Street Eats']);
+    expect(
+      (await list('kitchens-listing?status=pending')).data.map((partner: { name: string }) => partner.name),
+    ).toEqual(['Lagos Street Eats']);
     const riders = await list('delivery-partners?search=dayo');
-    expect(riders.data).toEqual([expect.objectContaining({ name: 'Dayo Express', vehicles: 'Bicycle, Motorcycle', deliveriesCompleted: 256 })]);
+    expect(riders.data).toEqual([
+      expect.objectContaining({ name: 'Dayo Express', vehicles: 'Bicycle, Motorcycle', deliveriesCompleted: 256 }),
+    ]);
   });
 });
 
 describe('adding, editing and status', () => {
-  const rider = { name: 'Kofi Mensah', delivery_name: 'Kofi Rides', contact_email: 'kofi@rides.test', contact_phone: '+1 555 0199', vehicles: 'Bicycle', status: 'pending', password: 'secret1', password_confirmation: 'secret1' };
+  const rider = {
+    name: 'Kofi Mensah',
+    delivery_name: 'Kofi Rides',
+    contact_email: 'kofi@rides.test',
+    contact_phone: '+1 555 0199',
+    vehicles: 'Bicycle',
+    status: 'pending',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+  };
 
   it('adds a partner with an account that can sign in', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/delivery-partners', token: admin, payload: rider });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/delivery-partners',
+      token: admin,
+      payload: rider,
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: M.added, data: { name: 'Kofi Rides', status: 'pending', vehicles: 'Bicycle', user: { name: 'Kofi Mensah', email: 'kofi@rides.test' } } });
+    expect(response.json()).toMatchObject({
+      message: M.added,
+      data: {
+        name: 'Kofi Rides',
+        status: 'pending',
+        vehicles: 'Bicycle',
+        user: { name: 'Kofi Mensah', email: 'kofi@rides.test' },
+      },
+    });
     await expect(server.login('kofi@rides.test', 'secret1')).resolves.toEqual(expect.any(String));
   });
 
   it('validates the partner form with the spec messages', async () => {
     const empty = await server.request({ method: 'POST', url: '/api/farmers-listing', token: admin, payload: {} });
-    expect(empty.json().errors).toEqual({ name: [M.required], contact_email: [M.required], contact_phone: [M.required], password: [M.passwordRequired] });
-    const mismatch = await server.request({ method: 'POST', url: '/api/farmers-listing', token: admin, payload: { ...rider, password_confirmation: 'other12' } });
+    expect(empty.json().errors).toEqual({
+      name: [M.required],
+      contact_email: [M.required],
+      contact_phone: [M.required],
+      password: [M.passwordRequired],
+    });
+    const mismatch = await server.request({
+      method: 'POST',
+      url: '/api/farmers-listing',
+      token: admin,
+      payload: { ...rider, password_confirmation: 'other12' },
+    });
     expect(mismatch.json().errors).toEqual({ password_confirmation: [M.mismatch] });
-    const taken = await server.request({ method: 'POST', url: '/api/kitchens-listing', token: admin, payload: { ...rider, contact_email: 'kitchen@farmplate.test' } });
+    const taken = await server.request({
+      method: 'POST',
+      url: '/api/kitchens-listing',
+      token: admin,
+      payload: { ...rider, contact_email: 'kitchen@farmplate.test' },
+    });
     expect(taken.json().errors).toEqual({ contact_email: ['The email has already been taken.'] });
   });
 
@@ -58,28 +107,67 @@ describe('adding, editing and status', () => {
       method: 'PUT',
       url: `/api/delivery-partners/${partner.id}`,
       token: admin,
-      payload: { name: 'Kofi M.', delivery_name: 'Kofi Express', contact_email: 'kofi@rides.test', contact_phone: '+1 555 0100', vehicles: 'Bicycle, Car' },
+      payload: {
+        name: 'Kofi M.',
+        delivery_name: 'Kofi Express',
+        contact_email: 'kofi@rides.test',
+        contact_phone: '+1 555 0100',
+        vehicles: 'Bicycle, Car',
+      },
     });
-    expect(edited.json()).toMatchObject({ message: M.updated, data: { name: 'Kofi Express', vehicles: 'Bicycle, Car', user: { name: 'Kofi M.', contact: '+1 555 0100' } } });
+    expect(edited.json()).toMatchObject({
+      message: M.updated,
+      data: { name: 'Kofi Express', vehicles: 'Bicycle, Car', user: { name: 'Kofi M.', contact: '+1 555 0100' } },
+    });
     await expect(server.login('kofi@rides.test', 'secret1')).resolves.toEqual(expect.any(String));
   });
 
   it('activates and deactivates, with the account following; a repeated change gets 409', async () => {
     const [partner] = (await list('delivery-partners?search=kofi')).data;
-    const activate = await server.request({ method: 'PUT', url: `/api/delivery-partners/update-status/${partner.id}`, token: admin, payload: { status: 'active' } });
+    const activate = await server.request({
+      method: 'PUT',
+      url: `/api/delivery-partners/update-status/${partner.id}`,
+      token: admin,
+      payload: { status: 'active' },
+    });
     expect(activate.json()).toMatchObject({ message: M.activated, data: { status: 'active' } });
     const token = await server.login('kofi@rides.test', 'secret1');
     expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(200);
-    const deactivate = await server.request({ method: 'PUT', url: `/api/delivery-partners/update-status/${partner.id}`, token: admin, payload: { status: 'inactive' } });
+    const deactivate = await server.request({
+      method: 'PUT',
+      url: `/api/delivery-partners/update-status/${partner.id}`,
+      token: admin,
+      payload: { status: 'inactive' },
+    });
     expect(deactivate.json().message).toBe(M.deactivated);
     expect((await server.request({ method: 'GET', url: '/api/user-detail', token })).statusCode).toBe(401);
-    expect((await server.request({ method: 'PUT', url: `/api/delivery-partners/update-status/${partner.id}`, token: admin, payload: { status: 'inactive' } })).statusCode).toBe(409);
-    expect((await server.request({ method: 'PUT', url: '/api/farmers-listing/update-status/99999', token: admin, payload: { status: 'active' } })).statusCode).toBe(404);
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: `/api/delivery-partners/update-status/${partner.id}`,
+          token: admin,
+          payload: { status: 'inactive' },
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await server.request({
+          method: 'PUT',
+          url: '/api/farmers-listing/update-status/99999',
+          token: admin,
+          payload: { status: 'active' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
-  it('keeps pending and inactive farmers out of the kitchens\' browsing', async () => {
+  it("keeps pending and inactive farmers out of the kitchens' browsing", async () => {
     const kitchen = await server.login('kitchen@farmplate.test');
-    const names = (await server.request({ method: 'GET', url: '/api/farmers', token: kitchen })).json().data.map((farmer: { name: string }) => farmer.name);
+    const names = (await server.request({ method: 'GET', url: '/api/farmers', token: kitchen }))
+      .json()
+      .data.map((farmer: { name: string }) => farmer.name);
     expect(names).toEqual(['Green Valley Farm', 'Sunrise Acres']);
     const produce = (await server.request({ method: 'GET', url: '/api/all-produce', token: kitchen })).json().data;
     expect(produce.every((row: { farmer_name: string }) => names.includes(row.farmer_name))).toBe(true);
@@ -90,6 +178,8 @@ describe('adding, editing and status', () => {
     const deleted = await server.request({ method: 'DELETE', url: `/api/kitchens-listing/${bayou.id}`, token: admin });
     expect(deleted.json()).toEqual({ message: M.deleted });
     expect((await list('kitchens-listing?search=bayou')).total).toBe(0);
-    expect((await server.request({ method: 'DELETE', url: `/api/kitchens-listing/${bayou.id}`, token: admin })).statusCode).toBe(404);
+    expect(
+      (await server.request({ method: 'DELETE', url: `/api/kitchens-listing/${bayou.id}`, token: admin })).statusCode,
+    ).toBe(404);
   });
 });

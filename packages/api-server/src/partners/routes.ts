@@ -28,6 +28,7 @@ import { hashSecret } from '../auth/passwords';
 import { forgetUser, revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { countOf, insertedRow } from '../db/rows';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -58,7 +59,11 @@ interface PartnerKind {
   present(profile: Record<string, unknown>, user: UserRow): Record<string, unknown>;
 }
 
-const common = (profile: { userId: number; status: string; rating: number | null; createdAt: Date }, user: UserRow, name: string) => ({
+const common = (
+  profile: { userId: number; status: string; rating: number | null; createdAt: Date },
+  user: UserRow,
+  name: string,
+) => ({
   id: profile.userId,
   name,
   status: profile.status,
@@ -104,7 +109,13 @@ const KINDS: PartnerKind[] = [
     }),
     present: (profile, user) => {
       const row = profile as typeof kitchenProfiles.$inferSelect;
-      return { ...common(row, user, row.kitchenName), ordersCompleted: row.ordersCompleted, cuisine: row.cuisine ?? '', type: row.type, address: row.address };
+      return {
+        ...common(row, user, row.kitchenName),
+        ordersCompleted: row.ordersCompleted,
+        cuisine: row.cuisine ?? '',
+        type: row.type,
+        address: row.address,
+      };
     },
   },
   {
@@ -122,7 +133,11 @@ const KINDS: PartnerKind[] = [
     }),
     present: (profile, user) => {
       const row = profile as typeof deliveryProfiles.$inferSelect;
-      return { ...common(row, user, row.deliveryName), deliveriesCompleted: row.deliveriesCompleted, vehicles: row.vehicles ?? '' };
+      return {
+        ...common(row, user, row.deliveryName),
+        deliveriesCompleted: row.deliveriesCompleted,
+        vehicles: row.vehicles ?? '',
+      };
     },
   },
 ];
@@ -154,64 +169,87 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       return row ? kind.present(row.profile as Record<string, unknown>, row.user) : null;
     };
 
-    app.get(`/${kind.path}`, { config, schema: { tags, querystring: PartnersQuery, response: responses({ 200: kind.listResponse }) } }, async (request) => {
-      const query = request.query as { search?: string; status?: string; page?: number; per_page?: number };
-      const page = pageRequest(query);
-      const filters: SQL[] = [eq(users.role, kind.role)];
-      if (query.search?.trim()) {
-        const pattern = likePattern(query.search);
-        filters.push(or(ilike(kind.nameColumn, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
-      }
-      if (!isAll(query.status)) filters.push(eq(profileStatus, query.status!));
-      const where = and(...filters);
-      const rows = await db
-        .select({ profile: table, user: users, total: totalOver })
-        .from(table)
-        .innerJoin(users, eq(users.id, profileUserId))
-        .where(where)
-        .orderBy(desc(kind.table.createdAt), desc(profileUserId))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(table).innerJoin(users, eq(users.id, profileUserId)).where(where))[0].total);
-      return paged(rows.map((row) => kind.present(row.profile as Record<string, unknown>, row.user)), total, page);
-    });
+    app.get(
+      `/${kind.path}`,
+      { config, schema: { tags, querystring: PartnersQuery, response: responses({ 200: kind.listResponse }) } },
+      async (request) => {
+        const query = request.query as { search?: string; status?: string; page?: number; per_page?: number };
+        const page = pageRequest(query);
+        const filters: SQL[] = [eq(users.role, kind.role)];
+        if (query.search?.trim()) {
+          const pattern = likePattern(query.search);
+          filters.push(or(ilike(kind.nameColumn, pattern), ilike(users.name, pattern), ilike(users.email, pattern))!);
+        }
+        if (!isAll(query.status)) filters.push(eq(profileStatus, query.status!));
+        const where = and(...filters);
+        const rows = await db
+          .select({ profile: table, user: users, total: totalOver })
+          .from(table)
+          .innerJoin(users, eq(users.id, profileUserId))
+          .where(where)
+          .orderBy(desc(kind.table.createdAt), desc(profileUserId))
+          .limit(page.perPage)
+          .offset(page.offset);
+        const total = await totalOf(rows, page, async () =>
+          countOf(
+            await db.select({ total: count() }).from(table).innerJoin(users, eq(users.id, profileUserId)).where(where),
+          ),
+        );
+        return paged(
+          rows.map((row) => kind.present(row.profile as Record<string, unknown>, row.user)),
+          total,
+          page,
+        );
+      },
+    );
 
-    app.post(`/${kind.path}`, { config, schema: { tags, body: kind.createBody, response: responses({ 201: kind.itemResponse }) } }, async (request, reply) => {
-      const body = request.body as PartnerBody;
-      if (await emailTaken(db, body.contact_email)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
-      const passwordHash = await hashSecret(body.password!);
-      const status = body.status ?? 'active';
-      try {
-        const id = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              name: body.name.trim(),
-              email: body.contact_email.trim(),
-              phone: body.contact_phone.trim(),
-              role: kind.role,
-              status: accountStatusFor(status) ?? 'active',
-              passwordHash,
-            })
-            .returning({ id: users.id });
-          await tx.insert(table).values({ userId: user.id, status, ...kind.profileValues(body) } as never);
-          return user.id;
-        });
-        return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
-        throw error;
-      }
-    });
+    app.post(
+      `/${kind.path}`,
+      { config, schema: { tags, body: kind.createBody, response: responses({ 201: kind.itemResponse }) } },
+      async (request, reply) => {
+        const body = request.body as PartnerBody;
+        if (await emailTaken(db, body.contact_email))
+          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        const passwordHash = await hashSecret(body.password!);
+        const status = body.status ?? 'active';
+        try {
+          const id = await db.transaction(async (tx) => {
+            const user = insertedRow(
+              await tx
+                .insert(users)
+                .values({
+                  name: body.name.trim(),
+                  email: body.contact_email.trim(),
+                  phone: body.contact_phone.trim(),
+                  role: kind.role,
+                  status: accountStatusFor(status) ?? 'active',
+                  passwordHash,
+                })
+                .returning({ id: users.id }),
+            );
+            await tx.insert(table).values({ userId: user.id, status, ...kind.profileValues(body) } as never);
+            return user.id;
+          });
+          return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          throw error;
+        }
+      },
+    );
 
     app.put(
       `/${kind.path}/:id`,
-      { config, schema: { tags, params: IdParams, body: kind.updateBody, response: responses({ 200: kind.itemResponse }) } },
+      {
+        config,
+        schema: { tags, params: IdParams, body: kind.updateBody, response: responses({ 200: kind.itemResponse }) },
+      },
       async (request) => {
         const { id } = request.params as { id: number };
         const body = request.body as PartnerBody;
         if (!(await findPartner(id))) throw notFound();
-        if (await emailTaken(db, body.contact_email, id)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        if (await emailTaken(db, body.contact_email, id))
+          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
         const passwordHash = body.password ? await hashSecret(body.password) : undefined;
         const accountStatus = accountStatusFor(body.status);
         try {
@@ -229,7 +267,11 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
               .where(eq(users.id, id));
             await tx
               .update(table)
-              .set({ ...kind.profileValues(body), ...(body.status && { status: body.status }), updatedAt: new Date() } as never)
+              .set({
+                ...kind.profileValues(body),
+                ...(body.status && { status: body.status }),
+                updatedAt: new Date(),
+              } as never)
               .where(eq(profileUserId, id));
           });
         } catch (error) {
@@ -244,7 +286,10 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
 
     app.put(
       `/${kind.path}/update-status/:id`,
-      { config, schema: { tags, params: IdParams, body: PartnerStatusBody, response: responses({ 200: kind.itemResponse }) } },
+      {
+        config,
+        schema: { tags, params: IdParams, body: PartnerStatusBody, response: responses({ 200: kind.itemResponse }) },
+      },
       async (request) => {
         const { id } = request.params as { id: number };
         const { status } = request.body as { status: PartnerStatus };
@@ -256,7 +301,8 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
             .set({ status, updatedAt: new Date() } as never)
             .where(and(eq(profileUserId, id), ne(profileStatus, status)))
             .returning({ id: profileUserId });
-          if (updated && accountStatus) await tx.update(users).set({ status: accountStatus, updatedAt: new Date() }).where(eq(users.id, id));
+          if (updated && accountStatus)
+            await tx.update(users).set({ status: accountStatus, updatedAt: new Date() }).where(eq(users.id, id));
           return !!updated;
         });
         if (!changed) {
@@ -265,18 +311,27 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         }
         forgetUser(db, id);
         if (accountStatus === 'inactive') await revokeUserSessions(db, id);
-        const message = status === 'active' ? PARTNER_MESSAGES.activated : status === 'inactive' ? PARTNER_MESSAGES.deactivated : PARTNER_MESSAGES.pending;
+        const message =
+          status === 'active'
+            ? PARTNER_MESSAGES.activated
+            : status === 'inactive'
+              ? PARTNER_MESSAGES.deactivated
+              : PARTNER_MESSAGES.pending;
         return { message, data: await findPartner(id) };
       },
     );
 
     // Spec §7 lists a delete for kitchens only.
     if (kind.role === 'kitchen') {
-      app.delete(`/${kind.path}/:id`, { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } }, async (request) => {
-        const { id } = request.params as { id: number };
-        if (!(await deleteAccount(db, storage, id, eq(users.role, kind.role)))) throw notFound();
-        return { message: PARTNER_MESSAGES.deleted };
-      });
+      app.delete(
+        `/${kind.path}/:id`,
+        { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
+        async (request) => {
+          const { id } = request.params as { id: number };
+          if (!(await deleteAccount(db, storage, id, eq(users.role, kind.role)))) throw notFound();
+          return { message: PARTNER_MESSAGES.deleted };
+        },
+      );
     }
   }
 }

@@ -43,7 +43,11 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 const flagNumber = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 async function farmerProfile(db: Database, userId: number): Promise<FarmerProfile> {
-  const [row] = await db.select({ profile: farmerProfiles, user: users }).from(farmerProfiles).innerJoin(users, eq(users.id, farmerProfiles.userId)).where(eq(farmerProfiles.userId, userId));
+  const [row] = await db
+    .select({ profile: farmerProfiles, user: users })
+    .from(farmerProfiles)
+    .innerJoin(users, eq(users.id, farmerProfiles.userId))
+    .where(eq(farmerProfiles.userId, userId));
   if (!row) throw notFound();
   const { profile, user } = row;
   return {
@@ -64,7 +68,11 @@ async function farmerProfile(db: Database, userId: number): Promise<FarmerProfil
 }
 
 async function kitchenProfile(db: Database, userId: number): Promise<KitchenProfile> {
-  const [row] = await db.select({ profile: kitchenProfiles, user: users }).from(kitchenProfiles).innerJoin(users, eq(users.id, kitchenProfiles.userId)).where(eq(kitchenProfiles.userId, userId));
+  const [row] = await db
+    .select({ profile: kitchenProfiles, user: users })
+    .from(kitchenProfiles)
+    .innerJoin(users, eq(users.id, kitchenProfiles.userId))
+    .where(eq(kitchenProfiles.userId, userId));
   if (!row) throw notFound();
   const { profile, user } = row;
   return {
@@ -118,11 +126,15 @@ async function saveAccount(
   more?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<unknown>,
   emailField = 'email',
 ): Promise<void> {
-  if (values.email && (await emailTaken(db, values.email, user.id))) throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
+  if (values.email && (await emailTaken(db, values.email, user.id)))
+    throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
   const imagePath = isUploadedFile(image) ? await storage.save(image, 'profile') : undefined;
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ ...values, ...(imagePath && { imagePath }), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ ...values, ...(imagePath && { imagePath }), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await more?.(tx);
     });
   } catch (error) {
@@ -135,18 +147,28 @@ async function saveAccount(
 }
 
 /** POST …/password: checks the current password, then ends every other session of the account. */
-function registerPasswordChange(app: Api, db: Database, url: string, permission: RoutePermission, body: TSchema) {
-  app.post(url, { config: { permission }, schema: { tags: ['profiles'], body, response: responses({ 200: MessageResponse }) } }, async (request: FastifyRequest) => {
-    // the stored hash, never a cached copy of the account
-    const user = (await findUserById(db, currentUser(request).id))!;
-    const { current_password, new_password } = request.body as PasswordChangeBody;
-    if (!(await verifySecret(user.passwordHash, current_password))) {
-      throw unprocessable({ current_password: [PROFILE_MESSAGES.currentPasswordWrong] }, PROFILE_MESSAGES.currentPasswordWrong);
-    }
-    await db.update(users).set({ passwordHash: await hashSecret(new_password), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeUserSessions(db, user.id, request.sessionId ?? undefined);
-    return { message: PROFILE_MESSAGES.passwordChanged };
-  });
+export function registerPasswordChange(app: Api, db: Database, url: string, permission: RoutePermission, body: TSchema) {
+  app.post(
+    url,
+    { config: { permission }, schema: { tags: ['profiles'], body, response: responses({ 200: MessageResponse }) } },
+    async (request: FastifyRequest) => {
+      // the stored hash, never a cached copy of the account
+      const user = (await findUserById(db, currentUser(request).id))!;
+      const { current_password, new_password } = request.body as PasswordChangeBody;
+      if (!(await verifySecret(user.passwordHash, current_password))) {
+        throw unprocessable(
+          { current_password: [PROFILE_MESSAGES.currentPasswordWrong] },
+          PROFILE_MESSAGES.currentPasswordWrong,
+        );
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashSecret(new_password), passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await revokeUserSessions(db, user.id, request.sessionId ?? undefined);
+      return { message: PROFILE_MESSAGES.passwordChanged };
+    },
+  );
 }
 
 /** Farmer, kitchen and admin profile screens (spec §2, §3), each reading only the signed-in account. */
@@ -154,15 +176,22 @@ export function registerProfileRoutes(app: Api, { db, storage }: AppContext): vo
   const tags = ['profiles'];
 
   // ---- farmer ----
-  app.get('/farmer/profile', { config: { permission: 'farmerProfile' }, schema: { tags, response: responses({ 200: FarmerProfileResponse }) } }, async (request) => {
-    const user = currentUser(request);
-    await ensurePartnerProfile(db, user.id, 'farmer', user.name);
-    return { data: await farmerProfile(db, user.id) };
-  });
+  app.get(
+    '/farmer/profile',
+    { config: { permission: 'farmerProfile' }, schema: { tags, response: responses({ 200: FarmerProfileResponse }) } },
+    async (request) => {
+      const user = currentUser(request);
+      await ensurePartnerProfile(db, user.id, 'farmer', user.name);
+      return { data: await farmerProfile(db, user.id) };
+    },
+  );
 
   app.put(
     '/farmer/profile',
-    { config: { permission: 'farmerProfile' }, schema: { tags, body: UpdateFarmerProfileBody, response: responses({ 200: FarmerProfileUpdateResponse }) } },
+    {
+      config: { permission: 'farmerProfile', upload: 'profile' },
+      schema: { tags, body: UpdateFarmerProfileBody, response: responses({ 200: FarmerProfileUpdateResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const body: FarmerBody = request.body;
@@ -196,15 +225,25 @@ export function registerProfileRoutes(app: Api, { db, storage }: AppContext): vo
   registerPasswordChange(app, db, '/farmer/profile/password', 'farmerProfile', PartnerPasswordChangeBody);
 
   // ---- kitchen ----
-  app.get('/kitchen/profile', { config: { permission: 'kitchenProfile' }, schema: { tags, response: responses({ 200: KitchenProfileResponse }) } }, async (request) => {
-    const user = currentUser(request);
-    await ensurePartnerProfile(db, user.id, 'kitchen', user.name);
-    return { data: await kitchenProfile(db, user.id) };
-  });
+  app.get(
+    '/kitchen/profile',
+    {
+      config: { permission: 'kitchenProfile' },
+      schema: { tags, response: responses({ 200: KitchenProfileResponse }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await ensurePartnerProfile(db, user.id, 'kitchen', user.name);
+      return { data: await kitchenProfile(db, user.id) };
+    },
+  );
 
   app.put(
     '/kitchen/profile',
-    { config: { permission: 'kitchenProfile' }, schema: { tags, body: UpdateKitchenProfileBody, response: responses({ 200: KitchenProfileUpdateResponse }) } },
+    {
+      config: { permission: 'kitchenProfile', upload: 'profile' },
+      schema: { tags, body: UpdateKitchenProfileBody, response: responses({ 200: KitchenProfileUpdateResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const body: KitchenBody = request.body;
@@ -244,13 +283,20 @@ export function registerProfileRoutes(app: Api, { db, storage }: AppContext): vo
   registerPasswordChange(app, db, '/kitchen/profile/password', 'kitchenProfile', PartnerPasswordChangeBody);
 
   // ---- admin ----
-  app.get('/profile', { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: AdminProfileResponse }) } }, async (request) => ({
-    data: adminProfile((await findUserById(db, currentUser(request).id))!),
-  }));
+  app.get(
+    '/profile',
+    { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: AdminProfileResponse }) } },
+    async (request) => ({
+      data: adminProfile((await findUserById(db, currentUser(request).id))!),
+    }),
+  );
 
   app.put(
     '/profile',
-    { config: { permission: 'admin' }, schema: { tags, body: UpdateAdminProfileBody, response: responses({ 200: AdminProfileUpdateResponse }) } },
+    {
+      config: { permission: 'admin', upload: 'profile' },
+      schema: { tags, body: UpdateAdminProfileBody, response: responses({ 200: AdminProfileUpdateResponse }) },
+    },
     async (request) => {
       const user = currentUser(request);
       const body: AdminBody = request.body;

@@ -36,7 +36,12 @@ export async function selectRequests(db: Database, where: SQL | undefined): Prom
     kitchen_contact: { email: kitchen.email, phone: kitchen.phone, address: kitchenAddress },
     farmer_id: request.farmerId,
     farmer_name: farmName ?? farmerName,
-    inventory_item: { id: request.inventoryItemId, produce_name: request.produceName, quantity: request.quantity, unit: request.unit },
+    inventory_item: {
+      id: request.inventoryItemId,
+      produce_name: request.produceName,
+      quantity: request.quantity,
+      unit: request.unit,
+    },
     items: [{ name: request.produceName, quantity: request.quantity, unit: request.unit }],
     quantity: request.quantity,
     delivery_date: request.deliveryDate,

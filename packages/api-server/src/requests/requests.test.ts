@@ -6,13 +6,21 @@ let farmer: string;
 let kitchen: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [farmer, kitchen] = await Promise.all([server.login('farmer@farmplate.test'), server.login('kitchen@farmplate.test')]);
+  [farmer, kitchen] = await Promise.all([
+    server.login('farmer@farmplate.test'),
+    server.login('kitchen@farmplate.test'),
+  ]);
 });
 afterAll(() => server.close());
 
-const summary = async () => (await server.request({ method: 'GET', url: '/api/requests/summary', token: farmer })).json();
+const summary = async () =>
+  (await server.request({ method: 'GET', url: '/api/requests/summary', token: farmer })).json();
 const inventory = async () =>
-  (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data as { id: number; produce_name: string; quantity: number }[];
+  (await server.request({ method: 'GET', url: '/api/inventory-items?per_page=100', token: farmer })).json().data as {
+    id: number;
+    produce_name: string;
+    quantity: number;
+  }[];
 
 /** A new pending request of the demo kitchen for `quantity` of the farmer's item named `produce`. */
 async function submit(produce: string, quantity: number) {
@@ -22,7 +30,13 @@ async function submit(produce: string, quantity: number) {
     method: 'POST',
     url: '/api/submit-request',
     token: kitchen,
-    payload: { farmer_id: farmerId, inventory_item_id: item.id, quantity, additional_notes: 'For Friday', needed_by_date: '2030-01-10' },
+    payload: {
+      farmer_id: farmerId,
+      inventory_item_id: item.id,
+      quantity,
+      additional_notes: 'For Friday',
+      needed_by_date: '2030-01-10',
+    },
   });
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: number; status: string };
@@ -30,7 +44,14 @@ async function submit(produce: string, quantity: number) {
 
 describe('reading requests', () => {
   it('counts the requests per status from the data', async () => {
-    expect(await summary()).toEqual({ total_requests: 5, pending: 2, accepted: 1, declined: 1, fulfilled: 1, active: 1 });
+    expect(await summary()).toEqual({
+      total_requests: 5,
+      pending: 2,
+      accepted: 1,
+      declined: 1,
+      fulfilled: 1,
+      active: 1,
+    });
   });
 
   it('lists the requests of one status with the kitchen and the requested amount', async () => {
@@ -58,32 +79,63 @@ describe('reading requests', () => {
 describe('POST /submit-request', () => {
   it('accepts the quick request form and the row dialog names', async () => {
     const created = await submit('Yams', 5);
-    expect(created).toMatchObject({ status: 'pending', kitchen_name: "Mama's Soul Kitchen", quantity: 5, delivery_date: '2030-01-10', additional_notes: 'For Friday' });
+    expect(created).toMatchObject({
+      status: 'pending',
+      kitchen_name: "Mama's Soul Kitchen",
+      quantity: 5,
+      delivery_date: '2030-01-10',
+      additional_notes: 'For Friday',
+    });
     const item = (await inventory()).find((row) => row.produce_name === 'Onions');
     expect(item).toBeUndefined(); // Onions are the other farmer's
     const farmers = (await server.request({ method: 'GET', url: '/api/farmers', token: kitchen })).json().data;
     const ruth = farmers.find((row: { name: string }) => row.name === 'Sunrise Acres');
-    const produce = (await server.request({ method: 'GET', url: `/api/available-produce?farmer=${ruth.id}&search=onion`, token: kitchen })).json().data;
+    const produce = (
+      await server.request({
+        method: 'GET',
+        url: `/api/available-produce?farmer=${ruth.id}&search=onion`,
+        token: kitchen,
+      })
+    ).json().data;
     expect(produce).toHaveLength(1);
     const row = await server.request({
       method: 'POST',
       url: '/api/submit-request',
       token: kitchen,
-      payload: { farmerId: ruth.id, itemId: produce[0].inventory_item_id, itemName: 'Onions', quantity: 3, notes: 'Red ones' },
+      payload: {
+        farmerId: ruth.id,
+        itemId: produce[0].inventory_item_id,
+        itemName: 'Onions',
+        quantity: 3,
+        notes: 'Red ones',
+      },
     });
     expect(row.statusCode).toBe(201);
-    expect(row.json()).toMatchObject({ message: REQUEST_MESSAGES.submitted, data: { farmer_name: 'Sunrise Acres', quantity: 3, additional_notes: 'Red ones' } });
+    expect(row.json()).toMatchObject({
+      message: REQUEST_MESSAGES.submitted,
+      data: { farmer_name: 'Sunrise Acres', quantity: 3, additional_notes: 'Red ones' },
+    });
   });
 
   it('validates the request', async () => {
-    const empty = await server.request({ method: 'POST', url: '/api/submit-request', token: kitchen, payload: { quantity: 0 } });
+    const empty = await server.request({
+      method: 'POST',
+      url: '/api/submit-request',
+      token: kitchen,
+      payload: { quantity: 0 },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({
       farmer_id: [REQUEST_MESSAGES.required],
       inventory_item_id: [REQUEST_MESSAGES.required],
       quantity: [REQUEST_MESSAGES.quantity],
     });
-    const mismatched = await server.request({ method: 'POST', url: '/api/submit-request', token: kitchen, payload: { farmer_id: 1, inventory_item_id: 1, quantity: 1 } });
+    const mismatched = await server.request({
+      method: 'POST',
+      url: '/api/submit-request',
+      token: kitchen,
+      payload: { farmer_id: 1, inventory_item_id: 1, quantity: 1 },
+    });
     expect(mismatched.statusCode).toBe(422);
     expect(mismatched.json().errors).toEqual({ inventory_item_id: [REQUEST_MESSAGES.produceUnknown] });
   });
@@ -93,44 +145,107 @@ describe('PUT /requests/{id}/status', () => {
   it('accepts, then fulfils, taking the quantity out of the inventory', async () => {
     const request = await submit('Tomatoes', 7);
     const before = (await inventory()).find((row) => row.produce_name === 'Tomatoes')!.quantity;
-    const accepted = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'accepted' } });
+    const accepted = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'accepted' },
+    });
     expect(accepted.json()).toMatchObject({ message: REQUEST_MESSAGES.accepted, data: { status: 'accepted' } });
-    const fulfilled = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'fulfilled' } });
+    const fulfilled = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'fulfilled' },
+    });
     expect(fulfilled.statusCode).toBe(200);
-    expect(fulfilled.json()).toMatchObject({ message: REQUEST_MESSAGES.fulfilled, data: { status: 'fulfilled', fulfilled_at: expect.any(String) } });
+    expect(fulfilled.json()).toMatchObject({
+      message: REQUEST_MESSAGES.fulfilled,
+      data: { status: 'fulfilled', fulfilled_at: expect.any(String) },
+    });
     expect((await inventory()).find((row) => row.produce_name === 'Tomatoes')!.quantity).toBe(before - 7);
   });
 
   it('requires a reason to decline, then stores and returns it', async () => {
     const request = await submit('Cassava', 2);
-    const missing = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'declined' } });
+    const missing = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'declined' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ decline_reason: [REQUEST_MESSAGES.declineReason] });
-    const blank = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'declined', decline_reason: '  ' } });
+    const blank = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'declined', decline_reason: '  ' },
+    });
     expect(blank.statusCode).toBe(422);
-    const declined = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'declined', decline_reason: 'Out of season' } });
-    expect(declined.json()).toMatchObject({ message: REQUEST_MESSAGES.declined, data: { status: 'declined', decline_reason: 'Out of season' } });
+    const declined = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'declined', decline_reason: 'Out of season' },
+    });
+    expect(declined.json()).toMatchObject({
+      message: REQUEST_MESSAGES.declined,
+      data: { status: 'declined', decline_reason: 'Out of season' },
+    });
   });
 
   it('refuses illegal transitions with 409', async () => {
     const request = await submit('Spinach', 1);
-    const skip = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'fulfilled' } });
+    const skip = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'fulfilled' },
+    });
     expect(skip.statusCode).toBe(409);
-    await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'accepted' } });
-    const again = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'declined', decline_reason: 'Changed my mind' } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'accepted' },
+    });
+    const again = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'declined', decline_reason: 'Changed my mind' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This request is accepted and cannot be declined.');
   });
 
   it('answers 409 and changes nothing when the stock is short', async () => {
     const request = await submit('Peppers', 30);
-    await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'accepted' } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'accepted' },
+    });
     const peppers = (await inventory()).find((row) => row.produce_name === 'Peppers')!;
-    await server.request({ method: 'PUT', url: `/api/inventory-items/${peppers.id}`, token: farmer, payload: { quantity: 10 } });
-    const fulfil = await server.request({ method: 'PUT', url: `/api/requests/${request.id}/status`, token: farmer, payload: { status: 'fulfilled' } });
+    await server.request({
+      method: 'PUT',
+      url: `/api/inventory-items/${peppers.id}`,
+      token: farmer,
+      payload: { quantity: 10 },
+    });
+    const fulfil = await server.request({
+      method: 'PUT',
+      url: `/api/requests/${request.id}/status`,
+      token: farmer,
+      payload: { status: 'fulfilled' },
+    });
     expect(fulfil.statusCode).toBe(409);
     expect(fulfil.json().message).toBe('Not enough Peppers in your inventory to fulfil this request.');
-    expect((await server.request({ method: 'GET', url: `/api/requests/${request.id}`, token: farmer })).json().data.status).toBe('accepted');
+    expect(
+      (await server.request({ method: 'GET', url: `/api/requests/${request.id}`, token: farmer })).json().data.status,
+    ).toBe('accepted');
     expect((await inventory()).find((row) => row.produce_name === 'Peppers')!.quantity).toBe(10);
   });
 

@@ -21,7 +21,11 @@ const VERBS = { accepted: 'accepted', declined: 'declined', fulfilled: 'fulfille
 /** The status a request must have to move to `next` (spec §4, REQUEST_TRANSITIONS). */
 const requiredStatus = (next: RequestStatus): RequestStatus =>
   REQUEST_STATUSES.find((status) => REQUEST_TRANSITIONS[status].includes(next))!;
-const SUCCESS = { accepted: REQUEST_MESSAGES.accepted, declined: REQUEST_MESSAGES.declined, fulfilled: REQUEST_MESSAGES.fulfilled } as const;
+const SUCCESS = {
+  accepted: REQUEST_MESSAGES.accepted,
+  declined: REQUEST_MESSAGES.declined,
+  fulfilled: REQUEST_MESSAGES.fulfilled,
+} as const;
 
 /** Rolls a fulfilment back when the farmer's stock is short (message: the produce name). */
 class NotEnoughStock extends Error {}
@@ -53,7 +57,12 @@ export function registerRequestRoutes(app: Api, { db }: AppContext): void {
       { config: { permission }, schema: { tags, response: responses({ 200: RequestListResponse }) } },
       async (request) => {
         const farmer = currentUser(request);
-        return { data: await selectRequests(db, and(eq(kitchenRequests.farmerId, farmer.id), eq(kitchenRequests.status, status))) };
+        return {
+          data: await selectRequests(
+            db,
+            and(eq(kitchenRequests.farmerId, farmer.id), eq(kitchenRequests.status, status)),
+          ),
+        };
       },
     );
   }
@@ -63,7 +72,10 @@ export function registerRequestRoutes(app: Api, { db }: AppContext): void {
     { config: { permission }, schema: { tags, params: IdParams, response: responses({ 200: RequestResponse }) } },
     async (request) => {
       const farmer = currentUser(request);
-      const [found] = await selectRequests(db, and(eq(kitchenRequests.id, request.params.id), eq(kitchenRequests.farmerId, farmer.id)));
+      const [found] = await selectRequests(
+        db,
+        and(eq(kitchenRequests.id, request.params.id), eq(kitchenRequests.farmerId, farmer.id)),
+      );
       if (!found) throw notFound();
       return { data: found };
     },
@@ -71,7 +83,10 @@ export function registerRequestRoutes(app: Api, { db }: AppContext): void {
 
   app.put(
     '/requests/:id/status',
-    { config: { permission }, schema: { tags, params: IdParams, body: RequestStatusBody, response: responses({ 200: RequestStatusResponse }) } },
+    {
+      config: { permission },
+      schema: { tags, params: IdParams, body: RequestStatusBody, response: responses({ 200: RequestStatusResponse }) },
+    },
     async (request) => {
       const farmer = currentUser(request);
       const { id } = request.params;
@@ -81,35 +96,43 @@ export function registerRequestRoutes(app: Api, { db }: AppContext): void {
       const now = new Date();
 
       // One conditional update decides: of two racing changes only one still finds the old status.
-      const changed = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(kitchenRequests)
-          .set({
-            status: next,
-            updatedAt: now,
-            ...(next === 'accepted' && { acceptedAt: now }),
-            ...(next === 'declined' && { declinedAt: now, declineReason: request.body.decline_reason!.trim() }),
-            ...(next === 'fulfilled' && { fulfilledAt: now }),
-          })
-          .where(ownAndIn(requiredStatus(next)))
-          .returning();
-        if (!updated || next !== 'fulfilled') return updated;
-        // Fulfilling delivers the produce: take it out of the farmer's stock, never below zero.
-        const [taken] = updated.inventoryItemId
-          ? await tx
-              .update(inventoryItems)
-              .set({ quantity: sql`${inventoryItems.quantity} - ${updated.quantity}`, updatedAt: now })
-              .where(and(eq(inventoryItems.id, updated.inventoryItemId), eq(inventoryItems.farmerId, farmer.id), sql`${inventoryItems.quantity} >= ${updated.quantity}`))
-              .returning({ id: inventoryItems.id })
-          : [];
-        if (!taken) throw new NotEnoughStock(updated.produceName);
-        return updated;
-      }).catch((error) => {
-        if (error instanceof NotEnoughStock) {
-          throw conflict(`Not enough ${error.message} in your inventory to fulfil this request.`);
-        }
-        throw error;
-      });
+      const changed = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx
+            .update(kitchenRequests)
+            .set({
+              status: next,
+              updatedAt: now,
+              ...(next === 'accepted' && { acceptedAt: now }),
+              ...(next === 'declined' && { declinedAt: now, declineReason: request.body.decline_reason!.trim() }),
+              ...(next === 'fulfilled' && { fulfilledAt: now }),
+            })
+            .where(ownAndIn(requiredStatus(next)))
+            .returning();
+          if (!updated || next !== 'fulfilled') return updated;
+          // Fulfilling delivers the produce: take it out of the farmer's stock, never below zero.
+          const [taken] = updated.inventoryItemId
+            ? await tx
+                .update(inventoryItems)
+                .set({ quantity: sql`${inventoryItems.quantity} - ${updated.quantity}`, updatedAt: now })
+                .where(
+                  and(
+                    eq(inventoryItems.id, updated.inventoryItemId),
+                    eq(inventoryItems.farmerId, farmer.id),
+                    sql`${inventoryItems.quantity} >= ${updated.quantity}`,
+                  ),
+                )
+                .returning({ id: inventoryItems.id })
+            : [];
+          if (!taken) throw new NotEnoughStock(updated.produceName);
+          return updated;
+        })
+        .catch((error) => {
+          if (error instanceof NotEnoughStock) {
+            throw conflict(`Not enough ${error.message} in your inventory to fulfil this request.`);
+          }
+          throw error;
+        });
 
       if (!changed) {
         const [existing] = await db

@@ -8,7 +8,10 @@ import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed';
 async function main(): Promise<void> {
   const config = loadConfig();
   const reset = process.argv.includes('--reset');
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'),
+  });
   try {
     await database.migrate();
     if (reset) await clearDatabase(database.db);

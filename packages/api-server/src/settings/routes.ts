@@ -1,13 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, SETTINGS_MESSAGES, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse, type Settings } from '@farmplate/contracts';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_MESSAGES,
+  SettingsResponse,
+  UpdateSettingsBody,
+  UpdateSettingsResponse,
+  type Settings,
+} from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 
 /** The stored settings over the defaults of spec §9 (a key never saved keeps its default). */
 async function currentSettings(db: Database): Promise<Settings> {
-  const rows = await db.select().from(settings);
-  const stored = Object.fromEntries(rows.filter((row) => row.key in DEFAULT_SETTINGS).map((row) => [row.key, row.value]));
+  // Read as text and parsed here: a driver that hands back jsonb already parsed would have the
+  // string "-1" parsed a second time by Drizzle and turned into the number -1.
+  const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);
+  const stored = Object.fromEntries(
+    rows
+      .filter((row) => Object.hasOwn(DEFAULT_SETTINGS, row.key))
+      .map((row) => [row.key, JSON.parse(row.value) as unknown]),
+  );
   return { ...DEFAULT_SETTINGS, ...stored } as Settings;
 }
 
@@ -16,16 +29,27 @@ export function registerSettingsRoutes(app: Api, { db }: AppContext): void {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 
-  app.get('/settings', { config, schema: { tags, response: responses({ 200: SettingsResponse }) } }, async () => ({ data: await currentSettings(db) }));
+  app.get('/settings', { config, schema: { tags, response: responses({ 200: SettingsResponse }) } }, async () => ({
+    data: await currentSettings(db),
+  }));
 
-  app.put('/settings', { config, schema: { tags, body: UpdateSettingsBody, response: responses({ 200: UpdateSettingsResponse }) } }, async (request) => {
-    const entries = Object.entries(request.body).filter(([key, value]) => key in DEFAULT_SETTINGS && value !== undefined);
-    if (entries.length > 0) {
-      await db
-        .insert(settings)
-        .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
-        .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } });
-    }
-    return { message: SETTINGS_MESSAGES.updated, data: await currentSettings(db) };
-  });
+  app.put(
+    '/settings',
+    { config, schema: { tags, body: UpdateSettingsBody, response: responses({ 200: UpdateSettingsResponse }) } },
+    async (request) => {
+      const entries = Object.entries(request.body).filter(
+        ([key, value]) => Object.hasOwn(DEFAULT_SETTINGS, key) && value !== undefined,
+      );
+      if (entries.length > 0) {
+        await db
+          .insert(settings)
+          .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
+          .onConflictDoUpdate({
+            target: settings.key,
+            set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+          });
+      }
+      return { message: SETTINGS_MESSAGES.updated, data: await currentSettings(db) };
+    },
+  );
 }

@@ -1,7 +1,13 @@
 import path from 'node:path';
 
 /** Files the browser must re-check every time: entry points that name the hashed chunks. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remoteEntry.js',
+]);
 /** A webpack content hash in the name ('main.3f9a1c2b.js', '812.a1b2c3d4e5.css'). */
 const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 

@@ -59,8 +59,9 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
 
   // Client routes (/dashboard/users, /us/about …) are the shell's: answer its index.html.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0];
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(pathname) && !path.extname(pathname);
+    const [pathname = '/'] = request.url.split('?');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(pathname) && !path.extname(pathname);
     if (wantsPage) return sendShell(reply, pathname);
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
   });

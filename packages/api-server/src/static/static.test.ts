@@ -33,7 +33,10 @@ describe('before a build', () => {
 describe('the built apps', () => {
   beforeAll(async () => {
     await mkdir(shellDist, { recursive: true });
-    await writeFile(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>FarmPlate</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      path.join(shellDist, 'index.html'),
+      '<!doctype html><html><head><title>FarmPlate</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(path.join(shellDist, 'main.0123456789ab.js'), 'console.log("shell")');
   });
   afterAll(() => rm(shellDist, { recursive: true, force: true }));
@@ -58,8 +61,12 @@ describe('the built apps', () => {
     const entry = await server.request({ method: 'GET', url: '/remotes/farmer/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe(NO_CACHE);
-    expect((await server.request({ method: 'GET', url: '/remotes/farmer/mf-manifest.json' })).headers['cache-control']).toBe(NO_CACHE);
-    expect((await server.request({ method: 'GET', url: '/remotes/farmer/412.3fa2b9c1d07e.js' })).headers['cache-control']).toBe(FOREVER);
+    expect(
+      (await server.request({ method: 'GET', url: '/remotes/farmer/mf-manifest.json' })).headers['cache-control'],
+    ).toBe(NO_CACHE);
+    expect(
+      (await server.request({ method: 'GET', url: '/remotes/farmer/412.3fa2b9c1d07e.js' })).headers['cache-control'],
+    ).toBe(FOREVER);
     expect((await server.request({ method: 'GET', url: '/remotes/kitchen/remoteEntry.js' })).statusCode).toBe(404);
   });
 
@@ -68,13 +75,19 @@ describe('the built apps', () => {
     await mkdir(marketing, { recursive: true });
     const manifest = {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'], async: ['77.9f8e7d6c.js'] } } }],
+      exposes: [
+        { name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'], async: ['77.9f8e7d6c.js'] } } },
+      ],
     };
     await writeFile(path.join(marketing, 'mf-manifest.json'), JSON.stringify(manifest));
     const page = (await server.request({ method: 'GET', url: '/us/menu' })).body;
-    expect(page).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
     expect(page).toContain('<link rel="preload" href="/remotes/marketing/remoteEntry.js" as="script">');
-    expect(page).toContain('<link rel="preload" href="/remotes/marketing/__federation_expose_App.1a2b3c4d.js" as="script">');
+    expect(page).toContain(
+      '<link rel="preload" href="/remotes/marketing/__federation_expose_App.1a2b3c4d.js" as="script">',
+    );
     expect(page).not.toContain('77.9f8e7d6c.js');
     for (const url of ['/dashboard/inventory', '/login']) {
       expect((await server.request({ method: 'GET', url })).body).not.toContain('rel="preload"');
@@ -83,7 +96,11 @@ describe('the built apps', () => {
 
   it('sends the precompressed copy a browser accepts, cached like the original', async () => {
     await writeFile(path.join(shellDist, 'main.0123456789ab.js.br'), 'brotli-bytes');
-    const response = await server.request({ method: 'GET', url: '/main.0123456789ab.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await server.request({
+      method: 'GET',
+      url: '/main.0123456789ab.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.body).toBe('brotli-bytes');
     expect(response.headers['cache-control']).toBe(FOREVER);
@@ -113,11 +130,19 @@ describe('the API beside the apps', () => {
     const missing = await server.request({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Not found.' });
-    expect((await server.request({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: expect.any(String) });
+    expect((await server.request({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: expect.any(String),
+    });
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const response = await server.request({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The JSON body is malformed.' });
   });

@@ -43,7 +43,8 @@ export function createImageStorage(root: string): ImageStorage {
       // file-type is ESM-only: a dynamic import keeps this module loadable from CommonJS (and jest),
       // and its 'core' entry is the one every resolver (import or require conditions) can find.
       const { fileTypeFromBuffer } = await import('file-type/core');
-      const detected = await fileTypeFromBuffer(file.buffer);
+      // a damaged file of a known type (a truncated TIFF…) may throw while it is read: not an accepted image
+      const detected = await fileTypeFromBuffer(file.buffer).catch(() => undefined);
       const extension = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
       if (!extension) throw unsupportedMediaType(IMAGE_MESSAGES.type[kind]);
       const relativePath = `${FOLDERS[kind]}/${randomBytes(16).toString('hex')}.${extension}`;

@@ -12,7 +12,7 @@ import { createPostgresDatabase } from './postgres-database';
 
 // Creating and seeding a database takes seconds on a busy machine; the root jest run (projects)
 // ignores a package's testTimeout, so the files that use this harness set it here.
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 /**
  * One seeded database and app per test file: PGlite in memory by default, or a fresh database
@@ -27,6 +27,8 @@ export interface TestServer {
   routes: RouteOptions[];
   /** a fresh bearer token of a demo account, by email */
   login(email: string, password?: string): Promise<string>;
+  /** Waits for the work answers left behind (a reset code and its mail). */
+  settled(): Promise<void>;
   /** app.inject with an optional bearer token */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** another app on the same database, with changed configuration (closed with this server) */
@@ -38,6 +40,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 
 export interface TestServerOptions {
   configure?(config: ServerConfig): void;
+  /** Receives the log (with `configure` setting `config.logger = true`). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -48,7 +52,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database = await openDatabase({ url: postgres?.url ?? null, dataDir: null, poolSize: 5 });
     await database.migrate();
     await seedDatabase(database.db);
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_REQUESTS: 'false', SHELL_DIST: path.join(dataDir, 'shell-dist') });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      SHELL_DIST: path.join(dataDir, 'shell-dist'),
+    });
     config.databaseUrl = postgres?.url ?? null;
     // high enough that tests never trip it; the rate-limit tests build an app with a low one
     config.auth.rateLimitPerMinute = 10_000;
@@ -61,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       mailer: { send: async (message) => void mail.push(message) },
       onRoute: (route) => void routes.push(route),
       checkResponses: true,
+      logStream: options.logStream,
     });
     await app.ready();
     const handle = database;
@@ -73,17 +82,31 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       routes,
       async login(email, password) {
         const known = DEMO_ACCOUNTS.find((account) => account.email === email);
-        const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password: password ?? known?.password } });
-        if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email, password: password ?? known?.password },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
         return response.json().token as string;
       },
+      settled: () => app.background.idle(),
       request({ token, ...rest }) {
-        return app.inject({ ...rest, headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+        return app.inject({
+          ...rest,
+          headers: { ...(rest.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
       },
       async anotherApp(configure) {
         const changed = structuredClone(config);
         configure(changed);
-        const other = await buildApp({ config: changed, db: handle.db, mailer: { send: async (message) => void mail.push(message) }, checkResponses: true });
+        const other = await buildApp({
+          config: changed,
+          db: handle.db,
+          mailer: { send: async (message) => void mail.push(message) },
+          checkResponses: true,
+        });
         others.push(other);
         return other;
       },
@@ -113,9 +136,17 @@ export const SVG_BYTES = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><s
 export const HTML_BYTES = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 
 /** A multipart form with text fields and, optionally, one file. */
-export function form(fields: Record<string, string | number | boolean>, file?: { field: string; name: string; bytes: Buffer; type?: string }): FormData {
+export function form(
+  fields: Record<string, string | number | boolean>,
+  file?: { field: string; name: string; bytes: Buffer; type?: string },
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, String(value));
-  if (file) data.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    data.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return data;
 }

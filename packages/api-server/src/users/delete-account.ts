@@ -16,7 +16,10 @@ export async function deleteAccount(db: Database, storage: ImageStorage, id: num
     .where(eq(users.id, id))
     .unionAll(db.select({ path: inventoryItems.imagePath }).from(inventoryItems).where(eq(inventoryItems.farmerId, id)))
     .unionAll(db.select({ path: menuItems.imagePath }).from(menuItems).where(eq(menuItems.kitchenId, id)));
-  const [deleted] = await db.delete(users).where(and(eq(users.id, id), extra)).returning({ id: users.id });
+  const [deleted] = await db
+    .delete(users)
+    .where(and(eq(users.id, id), extra))
+    .returning({ id: users.id });
   if (!deleted) return false;
   forgetUser(db, id);
   await Promise.all(images.map((image) => storage.remove(image.path)));

@@ -15,6 +15,7 @@ import {
 import { hashSecret } from '../auth/passwords';
 import { forgetUser, revokeUserSessions } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
+import { countOf, foundRow, insertedRow } from '../db/rows';
 import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
@@ -51,55 +52,73 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     if (change && adminId === targetId) throw conflict(USER_MESSAGES.ownAccount);
   };
 
-  app.get('/users', { config, schema: { tags, querystring: UsersQuery, response: responses({ 200: UsersResponse }) } }, async (request) => {
-    const { search, role, status } = request.query;
-    const page = pageRequest(request.query);
-    const filters: SQL[] = [];
-    if (search?.trim()) {
-      const pattern = likePattern(search);
-      filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${search.trim()}`)!);
-    }
-    if (!isAll(role)) filters.push(eq(users.role, role!));
-    if (!isAll(status)) filters.push(eq(users.status, status!));
-    const where = filters.length ? and(...filters) : undefined;
-    const rows = await db
-      .select({ user: users, total: totalOver })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.perPage)
-      .offset(page.offset);
-    const total = await totalOf(rows, page, async () => (await db.select({ total: count() }).from(users).where(where))[0].total);
-    return paged(rows.map((row) => toUser(row.user)), total, page);
-  });
+  app.get(
+    '/users',
+    { config, schema: { tags, querystring: UsersQuery, response: responses({ 200: UsersResponse }) } },
+    async (request) => {
+      const { search, role, status } = request.query;
+      const page = pageRequest(request.query);
+      const filters: SQL[] = [];
+      if (search?.trim()) {
+        const pattern = likePattern(search);
+        filters.push(
+          or(ilike(users.name, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${search.trim()}`)!,
+        );
+      }
+      if (!isAll(role)) filters.push(eq(users.role, role!));
+      if (!isAll(status)) filters.push(eq(users.status, status!));
+      const where = filters.length ? and(...filters) : undefined;
+      const rows = await db
+        .select({ user: users, total: totalOver })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(page.perPage)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () =>
+        countOf(await db.select({ total: count() }).from(users).where(where)),
+      );
+      return paged(
+        rows.map((row) => toUser(row.user)),
+        total,
+        page,
+      );
+    },
+  );
 
-  app.post('/users', { config, schema: { tags, body: CreateUserBody, response: responses({ 201: UserResponse }) } }, async (request, reply) => {
-    const body = request.body;
-    if (await emailTaken(db, body.email)) throw emailTakenError();
-    const passwordHash = await hashSecret(body.password);
-    try {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            name: body.name.trim(),
-            email: body.email.trim(),
-            role: body.role,
-            status: body.status ?? 'active',
-            phone: blankToNull(body.phone),
-            location: blankToNull(body.location),
-            passwordHash,
-          })
-          .returning();
-        await ensurePartnerProfile(tx, row.id, body.role, row.name);
-        return row;
-      });
-      return reply.status(201).send({ message: USER_MESSAGES.created, data: toUser(created) });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTakenError();
-      throw error;
-    }
-  });
+  app.post(
+    '/users',
+    { config, schema: { tags, body: CreateUserBody, response: responses({ 201: UserResponse }) } },
+    async (request, reply) => {
+      const body = request.body;
+      if (await emailTaken(db, body.email)) throw emailTakenError();
+      const passwordHash = await hashSecret(body.password);
+      try {
+        const created = await db.transaction(async (tx) => {
+          const row = insertedRow(
+            await tx
+              .insert(users)
+              .values({
+                name: body.name.trim(),
+                email: body.email.trim(),
+                role: body.role,
+                status: body.status ?? 'active',
+                phone: blankToNull(body.phone),
+                location: blankToNull(body.location),
+                passwordHash,
+              })
+              .returning(),
+          );
+          await ensurePartnerProfile(tx, row.id, body.role, row.name);
+          return row;
+        });
+        return reply.status(201).send({ message: USER_MESSAGES.created, data: toUser(created) });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTakenError();
+        throw error;
+      }
+    },
+  );
 
   app.put(
     '/users/:id',
@@ -116,26 +135,33 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const passwordHash = body.password ? await hashSecret(body.password) : undefined;
       try {
         const updated = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({
-              ...(body.name !== undefined && { name: body.name.trim() }),
-              ...(body.email !== undefined && { email: body.email.trim() }),
-              ...(body.role !== undefined && { role: body.role }),
-              ...(body.status !== undefined && { status: body.status }),
-              ...(body.phone !== undefined && { phone: blankToNull(body.phone) }),
-              ...(body.location !== undefined && { location: blankToNull(body.location) }),
-              ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, existing.id))
-            .returning();
+          const row = foundRow(
+            await tx
+              .update(users)
+              .set({
+                ...(body.name !== undefined && { name: body.name.trim() }),
+                ...(body.email !== undefined && { email: body.email.trim() }),
+                ...(body.role !== undefined && { role: body.role }),
+                ...(body.status !== undefined && { status: body.status }),
+                ...(body.phone !== undefined && { phone: blankToNull(body.phone) }),
+                ...(body.location !== undefined && { location: blankToNull(body.location) }),
+                ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
+                updatedAt: new Date(),
+              })
+              .where(eq(users.id, existing.id))
+              .returning(),
+          );
           if (roleChanges) await ensurePartnerProfile(tx, row.id, row.role as User['role'], row.name);
           return row;
         });
         forgetUser(db, existing.id);
         // A new role, a deactivation or a new password ends every session of the account.
-        if (roleChanges || deactivates || passwordHash) await revokeUserSessions(db, existing.id, existing.id === admin.id ? request.sessionId ?? undefined : undefined);
+        if (roleChanges || deactivates || passwordHash)
+          await revokeUserSessions(
+            db,
+            existing.id,
+            existing.id === admin.id ? (request.sessionId ?? undefined) : undefined,
+          );
         return { message: USER_MESSAGES.updated, data: toUser(updated) };
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTakenError();
@@ -163,14 +189,21 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       }
       forgetUser(db, updated.id);
       if (status === 'inactive') await revokeUserSessions(db, updated.id);
-      return { message: status === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, data: toUser(updated) };
+      return {
+        message: status === 'active' ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
+        data: toUser(updated),
+      };
     },
   );
 
-  app.delete('/users/:id', { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } }, async (request) => {
-    const admin = currentUser(request);
-    guardOwnAccount(admin.id, request.params.id, true);
-    if (!(await deleteAccount(db, storage, request.params.id))) throw notFound();
-    return { message: USER_MESSAGES.deleted };
-  });
+  app.delete(
+    '/users/:id',
+    { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
+    async (request) => {
+      const admin = currentUser(request);
+      guardOwnAccount(admin.id, request.params.id, true);
+      if (!(await deleteAccount(db, storage, request.params.id))) throw notFound();
+      return { message: USER_MESSAGES.deleted };
+    },
+  );
 }

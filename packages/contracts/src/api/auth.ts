@@ -39,16 +39,14 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The user every screen keeps in its session (brief: SessionUser). */
-export const SessionUser = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    email: Type.String(),
-    role: Type.Union(ROLES.map((role) => Type.Literal(role))),
-    status: Type.Union(USER_STATUSES.map((status) => Type.Literal(status))),
-    created_at: Type.String(),
-  },
-);
+export const SessionUser = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union(ROLES.map((role) => Type.Literal(role))),
+  status: Type.Union(USER_STATUSES.map((status) => Type.Literal(status))),
+  created_at: Type.String(),
+});
 export type SessionUser = Static<typeof SessionUser>;
 
 const emailField = (required: string) =>
@@ -56,7 +54,12 @@ const emailField = (required: string) =>
     minLength: 1,
     maxLength: 255,
     pattern: EMAIL_PATTERN,
-    errorMessage: { type: required, minLength: required, maxLength: REGISTER_MESSAGES.emailInvalid, pattern: REGISTER_MESSAGES.emailInvalid },
+    errorMessage: {
+      type: required,
+      minLength: required,
+      maxLength: REGISTER_MESSAGES.emailInvalid,
+      pattern: REGISTER_MESSAGES.emailInvalid,
+    },
   });
 
 const newPasswordField = Type.String({
@@ -72,8 +75,14 @@ const newPasswordField = Type.String({
 /** Must equal the sibling `password` field (ajv `$data` reference). */
 const confirmationField = Type.String({
   minLength: 1,
+  maxLength: PASSWORD_MAX_LENGTH,
   const: { $data: '1/password' },
-  errorMessage: { type: REGISTER_MESSAGES.confirmation, minLength: REGISTER_MESSAGES.confirmation, const: REGISTER_MESSAGES.mismatch },
+  errorMessage: {
+    type: REGISTER_MESSAGES.confirmation,
+    minLength: REGISTER_MESSAGES.confirmation,
+    maxLength: REGISTER_MESSAGES.mismatch,
+    const: REGISTER_MESSAGES.mismatch,
+  },
 });
 
 // ---- login -------------------------------------------------------------------------------------
@@ -188,7 +197,7 @@ export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 
-const otpField = Type.String({ pattern: '^[0-9]{6}$', errorMessage: AUTH_MESSAGES.otpFormat });
+const otpField = Type.String({ maxLength: OTP_LENGTH, pattern: '^[0-9]{6}$', errorMessage: AUTH_MESSAGES.otpFormat });
 
 export const ForgotPasswordBody = Type.Object(
   { email: emailField(REGISTER_MESSAGES.email) },

@@ -9,12 +9,10 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
 
 /** Error body of every non-OK answer: `{ message, errors? }` (errors: field → messages). */
-export const ErrorResponse = Type.Object(
-  {
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-);
+export const ErrorResponse = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
 export const MessageResponse = Type.Object({ message: Type.String() });
@@ -27,10 +25,19 @@ export const MessageWithData = <T extends TSchema>(data: T) => Type.Object({ mes
 export const DataResponse = <T extends TSchema>(data: T) => Type.Object({ data });
 
 export const MAX_PER_PAGE = 100;
+/** Largest id a record can have (PostgreSQL integer): a larger one names no record. */
+export const MAX_ID = 2_147_483_647;
+/** Pages beyond this hold nothing any list will ever have; a larger page is a 422, not a database overflow. */
+export const MAX_PAGE = 1_000_000;
+/** A record id in a path, a query or a body. */
+export const Id = (options: { errorMessage?: string } = {}) =>
+  Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+/** Largest amount of money or quantity the database stores (numeric(12,2)). */
+export const MAX_AMOUNT = 9_999_999_999.99;
 export const DEFAULT_PER_PAGE = 10;
 
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE })),
 });
 export type PageQuery = Static<typeof PageQuery>;
@@ -56,7 +63,7 @@ export interface PagedResponse<T> {
   per_page: number;
 }
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const IdParams = Type.Object({ id: Id() });
 export type IdParams = Static<typeof IdParams>;
 
 /**
@@ -76,8 +83,15 @@ export type Flag = Static<typeof Flag>;
 export const toFlag = (value: Flag | undefined | null): boolean =>
   value === true || value === '1' || value === 'true' || value === 1;
 
-/** Spec §5's "simple pattern {email}": something@something.something, no spaces. */
-export const EMAIL_PATTERN = '^\\S+@\\S+\\.\\S+$';
+/**
+ * Spec §5's "simple pattern {email}": something@something.something, no spaces. Written so it
+ * runs in linear time: no two neighbouring parts can match the same character (the local part
+ * stops at the '@', each domain label at a dot), so a failing match never backtracks into a
+ * quadratic search. `^\\S+@\\S+\\.\\S+$` took 12 s on a 128 KiB email.
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$';
+/** At least two non-space characters ("at least 2 characters after trimming"), in linear time. */
+export const TWO_NON_BLANK = '\\S\\s*\\S';
 /** A text that is not only spaces. */
 export const NOT_BLANK = '\\S';
 

@@ -10,3 +10,4 @@ export * from './requests';
 export * from './orders';
 export * from './profiles';
 export * from './marketing';
+export * from './account-profile';

@@ -66,23 +66,41 @@ const inventoryFields = {
     minimum: 1,
     maximum: 1_000_000_000,
     multipleOf: 0.01,
-    errorMessage: { type: INVENTORY_MESSAGES.quantityRequired, minimum: INVENTORY_MESSAGES.quantityMin, multipleOf: 'Quantity must have at most 2 decimals' },
+    errorMessage: {
+      type: INVENTORY_MESSAGES.quantityRequired,
+      minimum: INVENTORY_MESSAGES.quantityMin,
+      multipleOf: 'Quantity must have at most 2 decimals',
+    },
   }),
-  unit: Type.Union(INVENTORY_UNITS.map((unit) => Type.Literal(unit)), { errorMessage: INVENTORY_MESSAGES.unitRequired }),
-  quality: Type.Union(INVENTORY_QUALITIES.map((quality) => Type.Literal(quality)), { errorMessage: INVENTORY_MESSAGES.qualityRequired }),
+  unit: Type.Union(
+    INVENTORY_UNITS.map((unit) => Type.Literal(unit)),
+    { errorMessage: INVENTORY_MESSAGES.unitRequired },
+  ),
+  quality: Type.Union(
+    INVENTORY_QUALITIES.map((quality) => Type.Literal(quality)),
+    { errorMessage: INVENTORY_MESSAGES.qualityRequired },
+  ),
   description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   total_price: Type.Number({
     minimum: 0,
     maximum: 1_000_000_000,
     multipleOf: 0.01,
-    errorMessage: { type: INVENTORY_MESSAGES.totalPriceRequired, minimum: INVENTORY_MESSAGES.totalPriceMin, multipleOf: 'Total price must have at most 2 decimals' },
+    errorMessage: {
+      type: INVENTORY_MESSAGES.totalPriceRequired,
+      minimum: INVENTORY_MESSAGES.totalPriceMin,
+      multipleOf: 'Total price must have at most 2 decimals',
+    },
   }),
   stock_alert: Type.Optional(
     Nullable(
       Type.Number({
         minimum: 0,
+        maximum: 1_000_000_000,
         multipleOf: 0.01,
-        errorMessage: { minimum: INVENTORY_MESSAGES.stockAlertMin, multipleOf: 'Stock alert must have at most 2 decimals' },
+        errorMessage: {
+          minimum: INVENTORY_MESSAGES.stockAlertMin,
+          multipleOf: 'Stock alert must have at most 2 decimals',
+        },
       }),
     ),
   ),

@@ -20,7 +20,11 @@ export const MARKETING_MESSAGES = {
 const emailField = Type.String({
   pattern: EMAIL_PATTERN,
   maxLength: 255,
-  errorMessage: { type: MARKETING_MESSAGES.email, pattern: MARKETING_MESSAGES.emailInvalid, maxLength: MARKETING_MESSAGES.emailInvalid },
+  errorMessage: {
+    type: MARKETING_MESSAGES.email,
+    pattern: MARKETING_MESSAGES.emailInvalid,
+    maxLength: MARKETING_MESSAGES.emailInvalid,
+  },
 });
 const text = (message: string, maxLength: number) => Type.String({ pattern: '\\S', maxLength, errorMessage: message });
 
@@ -31,11 +35,19 @@ export const ContactMessageBody = Type.Object(
     phone: Type.Optional(Type.String({ maxLength: 50 })),
     subject: text(MARKETING_MESSAGES.subject, 255),
     message: text(MARKETING_MESSAGES.message, 5000),
-    userType: Type.Union(CONTACT_USER_TYPES.map((type) => Type.Literal(type)), { default: 'customer' }),
+    userType: Type.Union(
+      CONTACT_USER_TYPES.map((type) => Type.Literal(type)),
+      { default: 'customer' },
+    ),
   },
   {
     errorMessage: {
-      required: { name: MARKETING_MESSAGES.name, email: MARKETING_MESSAGES.email, subject: MARKETING_MESSAGES.subject, message: MARKETING_MESSAGES.message },
+      required: {
+        name: MARKETING_MESSAGES.name,
+        email: MARKETING_MESSAGES.email,
+        subject: MARKETING_MESSAGES.subject,
+        message: MARKETING_MESSAGES.message,
+      },
     },
   },
 );
@@ -45,7 +57,12 @@ export const NewsletterSubscriptionBody = Type.Object(
   {
     email: emailField,
     /** where the box was: 'contact', 'blog', 'footer' … */
-    source: Type.String({ pattern: '^[a-z0-9-]{1,40}$', default: 'website', errorMessage: 'Unknown newsletter source' }),
+    source: Type.String({
+      maxLength: 40,
+      pattern: '^[a-z0-9-]{1,40}$',
+      default: 'website',
+      errorMessage: 'Unknown newsletter source',
+    }),
   },
   { errorMessage: { required: { email: MARKETING_MESSAGES.email } } },
 );

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataResponse, Flag, MessageWithData, Nullable, PageQuery, Paged } from './common';
+import { DataResponse, Flag, Id, MessageWithData, Nullable, PageQuery, Paged, TWO_NON_BLANK } from './common';
 
 /** Menu items, categories and the kitchen lookup (spec §2 Admin Menu Items, §3, §5, §7). */
 
@@ -61,22 +61,31 @@ export const MenuItemsQuery = Type.Composite([
     /** category name; 'all' or '' = every category */
     category: Type.Optional(Type.String({ maxLength: 255 })),
     status: Type.Optional(Type.Union([StatusSchema, Type.Literal('all'), Type.Literal('')])),
-    kitchen: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('all'), Type.Literal('')])),
-    dietary: Type.Optional(Type.Union([...DIETARY_FILTERS.map((filter) => Type.Literal(filter)), Type.Literal('all'), Type.Literal('')])),
+    kitchen: Type.Optional(Type.Union([Id(), Type.Literal('all'), Type.Literal('')])),
+    dietary: Type.Optional(
+      Type.Union([...DIETARY_FILTERS.map((filter) => Type.Literal(filter)), Type.Literal('all'), Type.Literal('')]),
+    ),
   }),
 ]);
 export type MenuItemsQuery = Static<typeof MenuItemsQuery>;
 export const MenuItemsResponse = Paged(MenuItem);
 
 /** A list or a comma-separated text (spec §3 ingredients, allergens). */
-const TextList = Type.Union([Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })]);
+const TextList = Type.Union([
+  Type.String({ maxLength: 2000 }),
+  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
+]);
 
 const menuItemFields = {
   item_name: Type.String({
     maxLength: 255,
     pattern: '\\S',
-    allOf: [{ pattern: '\\S[\\s\\S]*\\S', errorMessage: MENU_ITEM_MESSAGES.nameShort }],
-    errorMessage: { type: MENU_ITEM_MESSAGES.nameRequired, pattern: MENU_ITEM_MESSAGES.nameRequired, maxLength: MENU_ITEM_MESSAGES.nameRequired },
+    allOf: [{ pattern: TWO_NON_BLANK, errorMessage: MENU_ITEM_MESSAGES.nameShort }],
+    errorMessage: {
+      type: MENU_ITEM_MESSAGES.nameRequired,
+      pattern: MENU_ITEM_MESSAGES.nameRequired,
+      maxLength: MENU_ITEM_MESSAGES.nameRequired,
+    },
   }),
   description: Type.String({
     maxLength: 5000,
@@ -96,14 +105,20 @@ const menuItemFields = {
     },
   }),
   /** category name (or id; the number branch comes first so coercion keeps ids numbers) */
-  category: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '\\S', maxLength: 255 })], {
+  category: Type.Union([Id(), Type.String({ pattern: '\\S', maxLength: 255 })], {
     errorMessage: MENU_ITEM_MESSAGES.categoryRequired,
   }),
   /** kitchen id; ignored for a kitchen, which always adds to its own menu */
-  kitchen: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  ingredients: Type.Union([Type.String({ pattern: '\\S', maxLength: 2000 }), Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 100 })], {
-    errorMessage: MENU_ITEM_MESSAGES.ingredientsRequired,
-  }),
+  kitchen: Type.Optional(Nullable(Id())),
+  ingredients: Type.Union(
+    [
+      Type.String({ pattern: '\\S', maxLength: 2000 }),
+      Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 100 }),
+    ],
+    {
+      errorMessage: MENU_ITEM_MESSAGES.ingredientsRequired,
+    },
+  ),
   allergens: Type.Optional(Nullable(TextList)),
   vegetarian: Type.Optional(Flag),
   vegan: Type.Optional(Flag),
@@ -142,6 +157,14 @@ export const KitchenOption = Type.Object({ id: Type.Integer(), name: Type.String
 export type KitchenOption = Static<typeof KitchenOption>;
 export const KitchensLookupQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 255 })),
-  status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('pending'), Type.Literal('all'), Type.Literal('')])),
+  status: Type.Optional(
+    Type.Union([
+      Type.Literal('active'),
+      Type.Literal('inactive'),
+      Type.Literal('pending'),
+      Type.Literal('all'),
+      Type.Literal(''),
+    ]),
+  ),
 });
 export const KitchensLookupResponse = DataResponse(Type.Array(KitchenOption));

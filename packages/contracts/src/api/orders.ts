@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MessageWithData, Nullable, PageQuery, Paged } from './common';
+import { Id, MessageWithData, Nullable, PageQuery, Paged } from './common';
 
 /** Kitchen and farmer orders, the admin order view, and the kitchen performance history (spec §2, §3, §4, §7). */
 
@@ -9,6 +9,24 @@ export type KitchenOrderStatus = (typeof KITCHEN_ORDER_STATUSES)[number];
 /** Every status an order can have; the admin view shows new, preparing, in-progress, completed, cancelled. */
 export const ORDER_STATUSES = ['new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The admin's vocabulary (spec §4): what GET /admin-orders answers and filters by. */
+export const ADMIN_ORDER_STATUSES = ['new', 'preparing', 'in-progress', 'completed', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+/**
+ * Every stored status in the admin's words, in this one place: an order the kitchen has marked
+ * ready has not reached the customer yet, so for the admin it is still in progress.
+ */
+export const ADMIN_STATUS_OF: Record<OrderStatus, AdminOrderStatus> = {
+  new: 'new',
+  preparing: 'preparing',
+  'in-progress': 'in-progress',
+  ready: 'in-progress',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};
+/** The stored statuses an admin status stands for (the filter of GET /admin-orders). */
+export const storedStatusesOf = (status: AdminOrderStatus): OrderStatus[] =>
+  ORDER_STATUSES.filter((stored) => ADMIN_STATUS_OF[stored] === status);
 export const PAYMENT_STATUSES = ['paid', 'pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -22,7 +40,8 @@ export const NEXT_KITCHEN_STATUS: Record<KitchenOrderStatus, KitchenOrderStatus 
 
 /** An admin may cancel an order unless it is completed or already cancelled (spec §4). */
 export const UNCANCELLABLE_ORDER_STATUSES = ['completed', 'cancelled'] as const;
-export const canCancelOrder = (status: string): boolean => !(UNCANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
+export const canCancelOrder = (status: string): boolean =>
+  !(UNCANCELLABLE_ORDER_STATUSES as readonly string[]).includes(status);
 
 export const ORDER_MESSAGES = {
   /** 'Order {number} updated to {status}.' (spec §8) */
@@ -129,7 +148,7 @@ export const AdminOrder = Type.Object({
   customer: Type.Object({ name: Type.String(), email: Nullable(Type.String()) }),
   /** kitchen name, or the farm name for a grocery order */
   kitchen: Nullable(Type.String()),
-  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
+  status: Type.Union(ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status))),
   paymentStatus: Type.Union(PAYMENT_STATUSES.map((status) => Type.Literal(status))),
   orderDate: Type.String(),
   deliveryDate: Nullable(Type.String()),
@@ -142,7 +161,13 @@ export type AdminOrder = Static<typeof AdminOrder>;
 export const AdminOrdersQuery = Type.Composite([
   PageQuery,
   Type.Object({
-    status: Type.Optional(Type.Union([...ORDER_STATUSES.map((status) => Type.Literal(status)), Type.Literal('all'), Type.Literal('')])),
+    status: Type.Optional(
+      Type.Union([
+        ...ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status)),
+        Type.Literal('all'),
+        Type.Literal(''),
+      ]),
+    ),
     /** order number or id, customer name or email */
     search: Type.Optional(Type.String({ maxLength: 255 })),
   }),
@@ -154,7 +179,7 @@ export const AdminOrdersResponse = Paged(AdminOrder);
 export const AdminOrderUpdateBody = Type.Object({
   status: Type.Literal('cancelled', { errorMessage: 'Only cancelling an order is supported' }),
   paymentStatus: Type.Optional(Type.Literal('refunded', { errorMessage: 'A cancelled order is refunded' })),
-  order_id: Type.Optional(Type.Integer()),
+  order_id: Type.Optional(Id()),
 });
 export type AdminOrderUpdateBody = Static<typeof AdminOrderUpdateBody>;
 export const AdminOrderUpdateResponse = MessageWithData(AdminOrder);

@@ -54,7 +54,11 @@ export const KitchenPartner = Type.Object({
   address: Nullable(Type.String()),
 });
 export type KitchenPartner = Static<typeof KitchenPartner>;
-export const DeliveryPartner = Type.Object({ ...partnerBase, deliveriesCompleted: Type.Integer(), vehicles: Type.String() });
+export const DeliveryPartner = Type.Object({
+  ...partnerBase,
+  deliveriesCompleted: Type.Integer(),
+  vehicles: Type.String(),
+});
 export type DeliveryPartner = Static<typeof DeliveryPartner>;
 
 export const PartnersQuery = Type.Composite([
@@ -78,7 +82,11 @@ const passwordFields = (passwordRequired: boolean) => ({
     ? Type.String({
         minLength: PASSWORD_MIN_LENGTH,
         maxLength: PASSWORD_MAX_LENGTH,
-        errorMessage: { type: PARTNER_MESSAGES.passwordRequired, minLength: PARTNER_MESSAGES.passwordShort, maxLength: PARTNER_MESSAGES.passwordShort },
+        errorMessage: {
+          type: PARTNER_MESSAGES.passwordRequired,
+          minLength: PARTNER_MESSAGES.passwordShort,
+          maxLength: PARTNER_MESSAGES.passwordShort,
+        },
       })
     : Type.Optional(
         Type.String({
@@ -87,7 +95,9 @@ const passwordFields = (passwordRequired: boolean) => ({
           errorMessage: { pattern: PARTNER_MESSAGES.passwordShort, maxLength: PARTNER_MESSAGES.passwordShort },
         }),
       ),
-  password_confirmation: Type.Optional(Type.String({ const: { $data: '1/password' }, errorMessage: { const: PARTNER_MESSAGES.mismatch } })),
+  password_confirmation: Type.Optional(
+    Type.String({ const: { $data: '1/password' }, errorMessage: { const: PARTNER_MESSAGES.mismatch } }),
+  ),
 });
 
 /** Partner form schema: name, email and phone always; the password on add (spec §5 Partner form). */
@@ -99,7 +109,11 @@ function partnerBody<T extends TProperties>(businessField: string, specific: T, 
       contact_email: Type.String({
         pattern: EMAIL_PATTERN,
         maxLength: 255,
-        errorMessage: { type: PARTNER_MESSAGES.required, pattern: PARTNER_MESSAGES.emailInvalid, maxLength: PARTNER_MESSAGES.emailInvalid },
+        errorMessage: {
+          type: PARTNER_MESSAGES.required,
+          pattern: PARTNER_MESSAGES.emailInvalid,
+          maxLength: PARTNER_MESSAGES.emailInvalid,
+        },
       }),
       contact_phone: required(50),
       status: Type.Optional(PartnerStatusSchema),
@@ -109,7 +123,10 @@ function partnerBody<T extends TProperties>(businessField: string, specific: T, 
     {
       // a password given needs its confirmation
       if: { properties: { password: { minLength: 1 } }, required: ['password'] },
-      then: { required: ['password_confirmation'], errorMessage: { required: { password_confirmation: PARTNER_MESSAGES.mismatch } } },
+      then: {
+        required: ['password_confirmation'],
+        errorMessage: { required: { password_confirmation: PARTNER_MESSAGES.mismatch } },
+      },
       errorMessage: {
         required: {
           name: PARTNER_MESSAGES.required,

@@ -47,7 +47,11 @@ function passwordChangeBody(messages: { required: string; mismatch: string; shor
     },
     {
       errorMessage: {
-        required: { current_password: messages.required, new_password: messages.required, new_password_confirmation: messages.required },
+        required: {
+          current_password: messages.required,
+          new_password: messages.required,
+          new_password_confirmation: messages.required,
+        },
       },
     },
   );
@@ -66,7 +70,12 @@ const emailOf = (required: string) =>
     minLength: 1,
     pattern: EMAIL_PATTERN,
     maxLength: 255,
-    errorMessage: { type: required, minLength: required, pattern: PROFILE_MESSAGES.emailInvalid, maxLength: PROFILE_MESSAGES.emailInvalid },
+    errorMessage: {
+      type: required,
+      minLength: required,
+      pattern: PROFILE_MESSAGES.emailInvalid,
+      maxLength: PROFILE_MESSAGES.emailInvalid,
+    },
   });
 const optionalText = (maxLength = 255) => Type.Optional(Nullable(Type.String({ maxLength })));
 
@@ -108,7 +117,15 @@ export const UpdateFarmerProfileBody = Type.Object(
     farm_name: Type.Optional(Type.String({ maxLength: 255 })),
     farm_size: optionalText(),
     primary_crops: optionalText(1000),
-    years_of_experience: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100, errorMessage: 'Years of experience must be a whole number from 0 to 100' }))),
+    years_of_experience: Type.Optional(
+      Nullable(
+        Type.Integer({
+          minimum: 0,
+          maximum: 100,
+          errorMessage: 'Years of experience must be a whole number from 0 to 100',
+        }),
+      ),
+    ),
     image: Type.Optional(Type.Unknown()),
   },
   { errorMessage: { required: { name: PROFILE_MESSAGES.farmerRequired, email: PROFILE_MESSAGES.farmerRequired } } },
@@ -155,7 +172,9 @@ export const UpdateKitchenProfileBody = Type.Object(
     address: optionalText(),
     cuisine: optionalText(),
     type: Type.Optional(Nullable(Type.Union([...KITCHEN_TYPES.map((type) => Type.Literal(type)), Type.Literal('')]))),
-    daily_capacity: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 100_000, errorMessage: 'Daily capacity must be a whole number' }))),
+    daily_capacity: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: 100_000, errorMessage: 'Daily capacity must be a whole number' })),
+    ),
     operating_hours: optionalText(),
     specialties: optionalText(1000),
     order_notifications: Type.Optional(Flag),
@@ -163,7 +182,11 @@ export const UpdateKitchenProfileBody = Type.Object(
     special_requests: Type.Optional(Flag),
     image: Type.Optional(Type.Unknown()),
   },
-  { errorMessage: { required: { name: PROFILE_MESSAGES.kitchenRequired, contact_email: PROFILE_MESSAGES.kitchenRequired } } },
+  {
+    errorMessage: {
+      required: { name: PROFILE_MESSAGES.kitchenRequired, contact_email: PROFILE_MESSAGES.kitchenRequired },
+    },
+  },
 );
 export type UpdateKitchenProfileBody = Static<typeof UpdateKitchenProfileBody>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DataResponse, MessageWithData, Nullable } from './common';
+import { DataResponse, Id, MessageWithData, Nullable } from './common';
 
 /** Kitchen produce requests and kitchen browsing of farmer produce (spec §2, §3, §4, §7). */
 
@@ -36,11 +36,20 @@ export const KitchenRequest = Type.Object({
   requester: Type.Object({ id: Type.Integer(), name: Type.String() }),
   kitchen_name: Type.String(),
   kitchen_id: Type.Integer(),
-  kitchen_contact: Type.Object({ email: Type.String(), phone: Nullable(Type.String()), address: Nullable(Type.String()) }),
+  kitchen_contact: Type.Object({
+    email: Type.String(),
+    phone: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+  }),
   farmer_id: Type.Integer(),
   farmer_name: Type.String(),
   /** quantity is the REQUESTED amount; id is null when the farmer has since removed the item */
-  inventory_item: Type.Object({ id: Nullable(Type.Integer()), produce_name: Type.String(), quantity: Type.Number(), unit: Type.String() }),
+  inventory_item: Type.Object({
+    id: Nullable(Type.Integer()),
+    produce_name: Type.String(),
+    quantity: Type.Number(),
+    unit: Type.String(),
+  }),
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Number(), unit: Type.String() })),
   quantity: Type.Number(),
   delivery_date: Nullable(Type.String()),
@@ -74,7 +83,14 @@ export const RequestStatusBody = Type.Object(
     if: { properties: { status: { const: 'declined' } }, required: ['status'] },
     then: {
       required: ['decline_reason'],
-      properties: { decline_reason: { type: 'string', pattern: '\\S', errorMessage: REQUEST_MESSAGES.declineReason } },
+      properties: {
+        decline_reason: {
+          type: 'string',
+          maxLength: 1000,
+          pattern: '\\S',
+          errorMessage: REQUEST_MESSAGES.declineReason,
+        },
+      },
       errorMessage: { required: { decline_reason: REQUEST_MESSAGES.declineReason } },
     },
   },
@@ -88,16 +104,28 @@ export const RequestStatusResponse = MessageWithData(KitchenRequest);
  */
 export const SubmitRequestBody = Type.Object(
   {
-    farmer_id: Type.Integer({ minimum: 1, errorMessage: REQUEST_MESSAGES.required }),
-    inventory_item_id: Type.Integer({ minimum: 1, errorMessage: REQUEST_MESSAGES.required }),
+    farmer_id: Id({ errorMessage: REQUEST_MESSAGES.required }),
+    inventory_item_id: Id({ errorMessage: REQUEST_MESSAGES.required }),
     quantity: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: REQUEST_MESSAGES.quantity }),
     additional_notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     // a pattern, not format 'date': the browser's precompiled validators carry no format library
-    needed_by_date: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', errorMessage: 'Please enter a valid date' }))),
+    needed_by_date: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 10,
+          pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+          errorMessage: 'Please enter a valid date',
+        }),
+      ),
+    ),
   },
   {
     errorMessage: {
-      required: { farmer_id: REQUEST_MESSAGES.required, inventory_item_id: REQUEST_MESSAGES.required, quantity: REQUEST_MESSAGES.required },
+      required: {
+        farmer_id: REQUEST_MESSAGES.required,
+        inventory_item_id: REQUEST_MESSAGES.required,
+        quantity: REQUEST_MESSAGES.required,
+      },
     },
   },
 );
@@ -105,7 +133,11 @@ export type SubmitRequestBody = Static<typeof SubmitRequestBody>;
 export const SubmitRequestResponse = MessageWithData(KitchenRequest);
 
 /** The row-level names of the same payload, mapped onto SubmitRequestBody's. */
-export const SUBMIT_REQUEST_ALIASES = { farmerId: 'farmer_id', itemId: 'inventory_item_id', notes: 'additional_notes' } as const;
+export const SUBMIT_REQUEST_ALIASES = {
+  farmerId: 'farmer_id',
+  itemId: 'inventory_item_id',
+  notes: 'additional_notes',
+} as const;
 
 /** GET /farmers: the Partner Farmers grid. */
 export const FarmerSummary = Type.Object({
@@ -141,7 +173,7 @@ export type AvailableProduce = Static<typeof AvailableProduce>;
 export const ProduceResponse = DataResponse(Type.Array(AvailableProduce));
 
 export const AvailableProduceQuery = Type.Object({
-  farmer: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('all'), Type.Literal('')])),
+  farmer: Type.Optional(Type.Union([Id(), Type.Literal('all'), Type.Literal('')])),
   quality: Type.Optional(Type.String({ maxLength: 50 })),
   search: Type.Optional(Type.String({ maxLength: 255 })),
 });

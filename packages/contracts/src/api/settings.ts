@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EMAIL_PATTERN, MessageWithData } from './common';
+import { EMAIL_PATTERN, MAX_AMOUNT, MessageWithData } from './common';
 
 /** Platform settings (spec §3 Settings, §9 defaults). */
 
@@ -14,12 +14,16 @@ export const SETTINGS_MESSAGES = {
 
 const settingsProperties = {
   platform_name: Type.String({ minLength: 1, maxLength: 120, errorMessage: 'Platform name is required' }),
-  support_email: Type.String({ pattern: EMAIL_PATTERN, maxLength: 255, errorMessage: 'Please enter a valid email address' }),
+  support_email: Type.String({
+    pattern: EMAIL_PATTERN,
+    maxLength: 255,
+    errorMessage: 'Please enter a valid email address',
+  }),
   support_phone: Type.String({ maxLength: 50 }),
   default_currency: Type.String({ minLength: 3, maxLength: 3 }),
   time_zone: Type.Union(TIME_ZONES.map((zone) => Type.Literal(zone))),
-  minimum_order_amount: Type.Number({ minimum: 0 }),
-  delivery_fee: Type.Number({ minimum: 0 }),
+  minimum_order_amount: Type.Number({ minimum: 0, maximum: MAX_AMOUNT }),
+  delivery_fee: Type.Number({ minimum: 0, maximum: MAX_AMOUNT }),
   tax_rate: Type.Number({ minimum: 0, maximum: 100 }),
   payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))), { uniqueItems: true }),
   platform_commission_rate: Type.Number({

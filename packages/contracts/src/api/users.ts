@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from '../roles';
-import { EMAIL_PATTERN, MessageWithData, NOT_BLANK, PageQuery, Paged, USER_STATUSES } from './common';
+import { EMAIL_PATTERN, MessageWithData, NOT_BLANK, PageQuery, Paged, TWO_NON_BLANK, USER_STATUSES } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 
 /** Admin user management (spec §2 Admin User Management, §5 User form, §7 users calls). */
@@ -55,25 +55,45 @@ const nameField = Type.String({
   maxLength: 255,
   pattern: NOT_BLANK,
   // "at least 2 characters after trimming": two non-space characters, anything between
-  allOf: [{ pattern: '\\S[\\s\\S]*\\S', errorMessage: USER_MESSAGES.nameShort }],
-  errorMessage: { type: USER_MESSAGES.nameRequired, pattern: USER_MESSAGES.nameRequired, maxLength: USER_MESSAGES.nameRequired },
+  allOf: [{ pattern: TWO_NON_BLANK, errorMessage: USER_MESSAGES.nameShort }],
+  errorMessage: {
+    type: USER_MESSAGES.nameRequired,
+    pattern: USER_MESSAGES.nameRequired,
+    maxLength: USER_MESSAGES.nameRequired,
+  },
 });
 const emailField = Type.String({
   minLength: 1,
   maxLength: 255,
   pattern: EMAIL_PATTERN,
-  errorMessage: { type: USER_MESSAGES.emailRequired, minLength: USER_MESSAGES.emailRequired, pattern: USER_MESSAGES.emailInvalid, maxLength: USER_MESSAGES.emailInvalid },
+  errorMessage: {
+    type: USER_MESSAGES.emailRequired,
+    minLength: USER_MESSAGES.emailRequired,
+    pattern: USER_MESSAGES.emailInvalid,
+    maxLength: USER_MESSAGES.emailInvalid,
+  },
 });
-const roleField = Type.Union(ROLES.map((role) => Type.Literal(role)), { errorMessage: USER_MESSAGES.roleRequired });
+const roleField = Type.Union(
+  ROLES.map((role) => Type.Literal(role)),
+  { errorMessage: USER_MESSAGES.roleRequired },
+);
 const passwordField = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
-  errorMessage: { type: USER_MESSAGES.passwordRequired, minLength: USER_MESSAGES.passwordShort, maxLength: USER_MESSAGES.passwordShort },
+  errorMessage: {
+    type: USER_MESSAGES.passwordRequired,
+    minLength: USER_MESSAGES.passwordShort,
+    maxLength: USER_MESSAGES.passwordShort,
+  },
 });
 const confirmationField = Type.String({
   minLength: 1,
   const: { $data: '1/password' },
-  errorMessage: { type: USER_MESSAGES.confirmationRequired, minLength: USER_MESSAGES.confirmationRequired, const: USER_MESSAGES.mismatch },
+  errorMessage: {
+    type: USER_MESSAGES.confirmationRequired,
+    minLength: USER_MESSAGES.confirmationRequired,
+    const: USER_MESSAGES.mismatch,
+  },
 });
 
 /** POST /users: the user form on "Add New User". */
@@ -125,7 +145,10 @@ export const UpdateUserBody = Type.Object(
   {
     // a filled password needs its confirmation
     if: { properties: { password: { minLength: 1 } }, required: ['password'] },
-    then: { required: ['password_confirmation'], errorMessage: { required: { password_confirmation: USER_MESSAGES.confirmationRequired } } },
+    then: {
+      required: ['password_confirmation'],
+      errorMessage: { required: { password_confirmation: USER_MESSAGES.confirmationRequired } },
+    },
   },
 );
 export type UpdateUserBody = Static<typeof UpdateUserBody>;

@@ -19,7 +19,11 @@ const Circle = styled.span<{ $px: number }>`
   line-height: 1;
   text-transform: uppercase;
 
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export interface AvatarProps {
@@ -40,7 +44,11 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const showImage = !!src && failedSrc !== src;
   return (
     <Circle $px={SIZES[size]} className={className} role="img" aria-label={name}>
-      {showImage ? <img src={src} alt="" onError={() => setFailedSrc(src)} /> : <span aria-hidden="true">{initialOf(name)}</span>}
+      {showImage ? (
+        <img src={src} alt="" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span aria-hidden="true">{initialOf(name)}</span>
+      )}
     </Circle>
   );
 }

@@ -27,17 +27,25 @@ describe('StatusBadge', () => {
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 
-  it('shows the same colour for a status everywhere and another for its opposite', () => {
+  it('shows each status in its own colour from the theme, unknown ones neutral', () => {
     renderWithTheme(
       <>
         <StatusBadge status="declined" />
-        <StatusBadge status="cancelled" />
+        <StatusBadge status="ready" />
         <StatusBadge status="active" />
+        <StatusBadge status="on-hold" />
       </>,
     );
-    expect(screen.getByText('Declined')).toHaveStyle({ color: theme.colors.tones.danger.fg });
-    expect(screen.getByText('Cancelled')).toHaveStyle({ color: theme.colors.tones.danger.fg });
-    expect(screen.getByText('Active')).toHaveStyle({ color: theme.colors.tones.success.fg });
+    expect(screen.getByText('Declined')).toHaveStyle({
+      color: theme.colors.status.declined.fg,
+      backgroundColor: theme.colors.status.declined.bg,
+    });
+    expect(screen.getByText('Ready')).toHaveStyle({
+      color: theme.colors.status.ready.fg,
+      backgroundColor: theme.colors.status.ready.bg,
+    });
+    expect(screen.getByText('Active')).toHaveStyle({ color: theme.colors.status.active.fg });
+    expect(screen.getByText('On Hold')).toHaveStyle({ color: theme.colors.tones.neutral.fg });
   });
 
   it('takes a label of its own', () => {

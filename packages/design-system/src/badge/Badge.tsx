@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ROLE_LABELS, type Role } from '@farmplate/contracts';
 import styled from 'styled-components';
-import { STATUS_TONES, type Status, type Tone } from '../theme/theme';
+import { STATUS_COLORS, type Status, type TonePair, type Tone } from '../theme/theme';
 
 const Pill = styled.span<{ $tone: Tone }>`
   display: inline-flex;
@@ -54,7 +54,7 @@ export function statusLabel(status: string): string {
   return status
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
 
@@ -65,12 +65,16 @@ export interface StatusBadgeProps {
   className?: string;
 }
 
-/** A status in its one colour (unknown statuses are neutral). */
+const StatusPill = styled(Pill)<{ $colors: TonePair | null }>`
+  ${({ $colors }) => $colors && `background: ${$colors.bg}; color: ${$colors.fg};`}
+`;
+
+/** A status in its own colour (STATUS_COLORS; unknown statuses are neutral). */
 export function StatusBadge({ status, label, className }: StatusBadgeProps) {
-  const tone: Tone = STATUS_TONES[status as Status] ?? 'neutral';
+  const known = Object.hasOwn(STATUS_COLORS, status) ? STATUS_COLORS[status as Status] : null;
   return (
-    <Badge tone={tone} className={className}>
+    <StatusPill $tone="neutral" $colors={known} className={className}>
       {label ?? statusLabel(status)}
-    </Badge>
+    </StatusPill>
   );
 }

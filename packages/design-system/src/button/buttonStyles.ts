@@ -31,28 +31,43 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; color: ${({ theme }) => theme.colors.onPrimary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryDark};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.primaryDark};
     border-color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoft};
+      color: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.accentDark}; color: ${({ theme }) => theme.colors.onPrimary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentDark};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primaryDark};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+      color: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerDark}; color: ${({ theme }) => theme.colors.onPrimary}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerDark};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
   `,
 };
 
@@ -72,7 +87,9 @@ export const buttonStyles = css<ButtonStyleProps>`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast};
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
 

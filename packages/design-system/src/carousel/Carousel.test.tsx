@@ -48,7 +48,9 @@ describe('Carousel', () => {
     renderDishes();
     expect(screen.getByRole('region', { name: 'Featured dishes' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    expect(screen.getByRole('group', { name: '1 of 3' })).toContainElement(screen.getByRole('img', { name: 'Jollof rice' }));
+    expect(screen.getByRole('group', { name: '1 of 3' })).toContainElement(
+      screen.getByRole('img', { name: 'Jollof rice' }),
+    );
   });
 
   it('moves to the next slide every interval and wraps from the last to the first', () => {

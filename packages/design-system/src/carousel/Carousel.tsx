@@ -47,7 +47,9 @@ const Dot = styled.button`
     border-radius: 50%;
     transition: background ${({ theme }) => theme.transitions.fast};
   }
-  &[aria-current='true']::before { background: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='true']::before {
+    background: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Arrow = styled.button`
@@ -64,7 +66,9 @@ const Arrow = styled.button`
   line-height: 1;
   box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface CarouselProps<Slide> {

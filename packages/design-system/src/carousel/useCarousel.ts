@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function reducedMotionQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
 }
 
 /** True while the user asks for reduced motion (false where matchMedia is missing). */

@@ -24,7 +24,9 @@ const ButtonChip = styled.button<{ $selected: boolean }>`
   ${chipLook}
   min-height: 36px;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export interface ChipProps {

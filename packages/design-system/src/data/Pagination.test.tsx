@@ -27,7 +27,9 @@ describe('Pagination', () => {
   });
 
   it('cannot go before the first or after the last page', () => {
-    const { rerender } = renderWithTheme(<Pagination page={1} lastPage={2} shown={10} total={12} onPageChange={jest.fn()} />);
+    const { rerender } = renderWithTheme(
+      <Pagination page={1} lastPage={2} shown={10} total={12} onPageChange={jest.fn()} />,
+    );
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 
@@ -44,7 +46,9 @@ describe('Pagination', () => {
   });
 
   it("without numbers, shows 'Page X of Y'", () => {
-    renderWithTheme(<Pagination page={2} lastPage={4} shown={10} total={40} numbered={false} onPageChange={jest.fn()} />);
+    renderWithTheme(
+      <Pagination page={2} lastPage={4} shown={10} total={40} numbered={false} onPageChange={jest.fn()} />,
+    );
     expect(screen.getByText('Page 2 of 4')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Page / })).not.toBeInTheDocument();
   });

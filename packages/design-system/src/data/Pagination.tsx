@@ -25,7 +25,9 @@ const Bar = styled.nav`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Pages = styled.ul`
@@ -49,23 +51,41 @@ const PageButton = styled.button`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
 
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-current='page'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
   }
-  &:disabled { cursor: not-allowed; opacity: 0.5; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
 `;
 
 /** Page numbers to show: first, last, and the current one with its neighbours; null is a gap. */
 export function pageWindow(page: number, lastPage: number): (number | null)[] {
   const wanted = new Set([1, lastPage, page - 1, page, page + 1].filter((n) => n >= 1 && n <= lastPage));
   const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((n, i) => (i > 0 && n - sorted[i - 1] > 1 ? [null, n] : [n]));
+  return sorted.flatMap((n, i) => {
+    const previous = sorted[i - 1];
+    return previous !== undefined && n - previous > 1 ? [null, n] : [n];
+  });
 }
 
-export function Pagination({ page, lastPage, shown, from, to, total, onPageChange, numbered = true, className }: PaginationProps) {
+export function Pagination({
+  page,
+  lastPage,
+  shown,
+  from,
+  to,
+  total,
+  onPageChange,
+  numbered = true,
+  className,
+}: PaginationProps) {
   const last = Math.max(1, lastPage);
   const summary =
     from != null && to != null

@@ -26,6 +26,8 @@ export interface TableProps<Row> {
 const Scroller = styled.div`
   width: 100%;
   overflow-x: auto;
+  /* the containing block of the visually hidden caption: it cannot widen the page (360 px) */
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -36,7 +38,8 @@ const StyledTable = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
@@ -50,8 +53,12 @@ const StyledTable = styled.table`
     text-transform: uppercase;
     white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: 0; }
-  tbody tr:hover td { background: ${({ theme }) => theme.colors.background}; }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  tbody tr:hover td {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const EmptyCell = styled.td`
@@ -67,8 +74,7 @@ function defaultCell(row: unknown, key: string): ReactNode {
 
 /** A data table; on a narrow screen it scrolls sideways (the scroller is keyboard focusable). */
 export function Table<Row>({ columns, rows, rowKey, caption, empty = 'No results', className }: TableProps<Row>) {
-  const keyOf = (row: Row): Key =>
-    typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key);
+  const keyOf = (row: Row): Key => (typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as unknown as Key));
   return (
     // A named, focusable region lets keyboard users scroll a wide table sideways.
     <Scroller className={className} {...(caption ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {})}>

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TabItem<Id extends string = string> {
@@ -15,9 +16,15 @@ export interface TabsProps<Id extends string = string> {
   /** Names the tab list for screen readers ('Request status'). */
   label?: string;
   className?: string;
+  /**
+   * What the selected tab shows. Rendered in the selected tab's tabpanel (labelled by the tab,
+   * which points at it with aria-controls). Without children the component is a bare tab list
+   * (its tabpanels stay empty and hidden): kept for old call sites only; give it children.
+   */
+  children?: ReactNode;
 }
 
-const List = styled.div`
+const List = styled(TabsPrimitive.List)`
   display: flex;
   gap: ${({ theme }) => theme.space(1)};
   overflow-x: auto;
@@ -25,7 +32,7 @@ const List = styled.div`
   scrollbar-width: thin;
 `;
 
-const Tab = styled.button`
+const Tab = styled(TabsPrimitive.Trigger)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -40,7 +47,9 @@ const Tab = styled.button`
   white-space: nowrap;
   cursor: pointer;
 
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryDark};
@@ -58,47 +67,53 @@ const Count = styled.span`
   text-align: center;
 `;
 
+const Panel = styled(TabsPrimitive.Content)`
+  padding-top: ${({ theme }) => theme.space(4)};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 /**
- * Tabs that switch what the screen shows below them. Arrow keys, Home and End move between
- * tabs (and select them); Tab leaves the list.
+ * Tabs on Radix UI: arrow keys (wrapping), Home and End move between tabs and select them; the
+ * tab list is one Tab stop and Tab goes on into the selected tabpanel.
  */
-export function Tabs<Id extends string = string>({ items, value, onChange, label, className }: TabsProps<Id>) {
-  const listRef = useRef<HTMLDivElement>(null);
-
-  const select = (index: number) => {
-    const wrapped = (index + items.length) % items.length;
-    onChange(items[wrapped].id);
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[wrapped]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.findIndex((item) => item.id === value);
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: items.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    select(moves[event.key]);
-  };
-
-  // One Tab stop: the selected tab, or the first when the value matches none.
-  const focusIndex = Math.max(0, items.findIndex((item) => item.id === value));
+export function Tabs<Id extends string = string>({
+  items,
+  value,
+  onChange,
+  label,
+  className,
+  children,
+}: TabsProps<Id>) {
+  const withPanels = children !== undefined;
   return (
-    <List ref={listRef} role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
-      {items.map((item, index) => {
-        const selected = item.id === value;
-        return (
-          <Tab
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            tabIndex={index === focusIndex ? 0 : -1}
-            onClick={() => onChange(item.id)}
-          >
+    <TabsPrimitive.Root
+      value={value}
+      onValueChange={(next) => onChange(next as Id)}
+      activationMode="automatic"
+      className={className}
+    >
+      <List aria-label={label} loop>
+        {items.map((item) => (
+          <Tab key={item.id} value={item.id}>
             {item.label}
             {item.count !== undefined && <Count>{item.count}</Count>}
           </Tab>
-        );
-      })}
-    </List>
+        ))}
+      </List>
+      {items.map((item) =>
+        withPanels ? (
+          <Panel key={item.id} value={item.id}>
+            {children}
+          </Panel>
+        ) : (
+          // Old call sites render the content themselves: empty hidden panels keep aria-controls valid.
+          <TabsPrimitive.Content key={item.id} value={item.id} forceMount hidden />
+        ),
+      )}
+    </TabsPrimitive.Root>
   );
 }

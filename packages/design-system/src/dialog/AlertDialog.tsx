@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { DialogFrame } from './DialogFrame';
 
@@ -7,28 +7,25 @@ export interface AlertDialogProps {
   title: ReactNode;
   message: ReactNode;
   buttonLabel?: string;
-  /** Called by the button, Escape and the backdrop. */
+  /** Called by the button and Escape. */
   onClose: () => void;
 }
 
-/** A message the user acknowledges with one button ('Success!' … Continue). */
+/** A message the user acknowledges with one button ('Success!' … Continue), on Radix AlertDialog. */
 export function AlertDialog({ open, title, message, buttonLabel = 'OK', onClose }: AlertDialogProps) {
-  const messageId = useId();
   return (
     <DialogFrame
       open={open}
       role="alertdialog"
       size="sm"
       title={title}
-      describedBy={messageId}
+      description={message}
       onDismiss={onClose}
       footer={
         <Button onClick={onClose} data-autofocus>
           {buttonLabel}
         </Button>
       }
-    >
-      <div id={messageId}>{message}</div>
-    </DialogFrame>
+    />
   );
 }

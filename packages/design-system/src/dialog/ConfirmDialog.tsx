@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { DialogFrame } from './DialogFrame';
 
@@ -18,7 +18,7 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** Asks before an action. Focus starts on Cancel so Enter never confirms a destructive action by accident. */
+/** Asks before an action (Radix AlertDialog: Escape cancels, the backdrop does not). Focus starts on Cancel so Enter never confirms a destructive action by accident. */
 export function ConfirmDialog({
   open,
   title,
@@ -31,14 +31,13 @@ export function ConfirmDialog({
   onCancel,
   children,
 }: ConfirmDialogProps) {
-  const messageId = useId();
   return (
     <DialogFrame
       open={open}
       role="alertdialog"
       size="sm"
       title={title}
-      describedBy={messageId}
+      description={message}
       onDismiss={busy ? undefined : onCancel}
       footer={
         <>
@@ -51,7 +50,6 @@ export function ConfirmDialog({
         </>
       }
     >
-      <div id={messageId}>{message}</div>
       {children}
     </DialogFrame>
   );

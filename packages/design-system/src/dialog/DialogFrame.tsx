@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
-import { useFocusTrap } from './useFocusTrap';
+import * as AlertPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 const WIDTHS: Record<DialogSize, string> = { sm: '420px', md: '560px', lg: '800px' };
@@ -9,7 +9,8 @@ const WIDTHS: Record<DialogSize, string> = { sm: '420px', md: '560px', lg: '800p
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const rise = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
-const Overlay = styled.div`
+/** The backdrop also lays the panel out (Radix's scrollable-overlay pattern: content inside the overlay). */
+const overlayStyles = css`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
@@ -20,8 +21,14 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fadeIn} ${({ theme }) => theme.transitions.base};
 `;
+const DialogOverlay = styled(DialogPrimitive.Overlay)`
+  ${overlayStyles}
+`;
+const AlertOverlay = styled(AlertPrimitive.Overlay)`
+  ${overlayStyles}
+`;
 
-const Panel = styled.div<{ $size: DialogSize }>`
+const panelStyles = css<{ $size: DialogSize }>`
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -32,7 +39,15 @@ const Panel = styled.div<{ $size: DialogSize }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${rise} ${({ theme }) => theme.transitions.base};
 
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
+`;
+const DialogPanel = styled(DialogPrimitive.Content)<{ $size: DialogSize }>`
+  ${panelStyles}
+`;
+const AlertPanel = styled(AlertPrimitive.Content)<{ $size: DialogSize }>`
+  ${panelStyles}
 `;
 
 const Header = styled.div`
@@ -42,7 +57,9 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => `${theme.space(5)} ${theme.space(5)} 0`};
 
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -57,7 +74,10 @@ const CloseButton = styled.button`
   font-size: 1.5rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Body = styled.div`
@@ -74,34 +94,30 @@ const Footer = styled.div`
   padding: ${({ theme }) => `0 ${theme.space(5)} ${theme.space(5)}`};
 `;
 
-let scrollLocks = 0;
-
-/** Stops the page behind an open dialog from scrolling (counted, for stacked dialogs). */
-function useBodyScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return undefined;
-    if (scrollLocks++ === 0) document.body.style.overflow = 'hidden';
-    return () => {
-      if (--scrollLocks === 0) document.body.style.overflow = '';
-    };
-  }, [active]);
-}
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogFrameProps {
   open: boolean;
   title: ReactNode;
-  /** Escape, the backdrop and the × button call this; without it the dialog only closes from its buttons. */
+  /** Escape, the backdrop (plain dialogs) and the × button call this; without it the dialog only closes from its buttons. */
   onDismiss?: () => void;
+  /** 'alertdialog' (Radix AlertDialog): a confirmation or an alert; the backdrop does not dismiss it. */
   role?: 'dialog' | 'alertdialog';
   size?: DialogSize;
   closeLabel?: string;
-  /** Id of the element that describes the dialog (confirm and alert messages). */
-  describedBy?: string;
+  /** Content that describes the dialog (the confirm or alert message), wired to aria-describedby. */
+  description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
 }
 
-/** A modal dialog in a portal on document.body: focus trapped, Escape and backdrop dismiss. */
+/**
+ * A modal dialog on Radix UI (Dialog, or AlertDialog for role="alertdialog"): portal on
+ * document.body, focus trapped, page behind inert and not scrollable, Escape closes only the top
+ * dialog, focus goes back to the element that had it before opening. First focus goes to
+ * `[data-autofocus]`, else to the first control of the body (not the × button).
+ */
 export function DialogFrame({
   open,
   title,
@@ -109,43 +125,76 @@ export function DialogFrame({
   role = 'dialog',
   size = 'md',
   closeLabel = 'Close',
-  describedBy,
+  description,
   children,
   footer,
 }: DialogFrameProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(panelRef, open, onDismiss);
-  useBodyScrollLock(open);
-  if (!open) return null;
+  const openerRef = useRef<HTMLElement | null>(null);
+  const alert = role === 'alertdialog';
+  const P = alert ? AlertPrimitive : DialogPrimitive;
+  const Overlay = alert ? AlertOverlay : DialogOverlay;
+  const Panel = alert ? AlertPanel : DialogPanel;
 
-  return createPortal(
-    <Overlay
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onDismiss?.();
+  const onOpenAutoFocus = (event: Event) => {
+    // Still the opener: Radix moves focus after this handler.
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const panel = event.currentTarget as HTMLElement;
+    const first =
+      panel.querySelector<HTMLElement>('[data-autofocus]') ??
+      Array.from(panel.querySelectorAll<HTMLElement>(TABBABLE)).find(
+        (el) => !el.hasAttribute('data-skip-initial-focus'),
+      );
+    event.preventDefault();
+    (first ?? panel).focus();
+  };
+  const onCloseAutoFocus = (event: Event) => {
+    // Controlled dialogs have no Radix Trigger: give focus back to whatever opened them.
+    event.preventDefault();
+    if (openerRef.current?.isConnected) openerRef.current.focus();
+  };
+
+  return (
+    <P.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss?.();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        $size={size}
-      >
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          {onDismiss && (
-            <CloseButton type="button" onClick={onDismiss} aria-label={closeLabel} data-skip-initial-focus>
-              <span aria-hidden="true">×</span>
-            </CloseButton>
-          )}
-        </Header>
-        {children !== undefined && children !== null && <Body>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </Overlay>,
-    document.body,
+      <P.Portal>
+        <Overlay>
+          <Panel
+            $size={size}
+            aria-modal="true"
+            tabIndex={-1}
+            onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={onCloseAutoFocus}
+            onEscapeKeyDown={(event) => {
+              if (!onDismiss) event.preventDefault();
+            }}
+            {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          >
+            <Header>
+              <P.Title>{title}</P.Title>
+              {onDismiss && (
+                <CloseButton type="button" onClick={onDismiss} aria-label={closeLabel} data-skip-initial-focus>
+                  <span aria-hidden="true">×</span>
+                </CloseButton>
+              )}
+            </Header>
+            {(description !== undefined || (children !== undefined && children !== null)) && (
+              <Body>
+                {description !== undefined && (
+                  <P.Description asChild>
+                    <div>{description}</div>
+                  </P.Description>
+                )}
+                {children}
+              </Body>
+            )}
+            {footer && <Footer>{footer}</Footer>}
+          </Panel>
+        </Overlay>
+      </P.Portal>
+    </P.Root>
   );
 }

@@ -6,6 +6,8 @@ export interface ModalProps {
   /** Called on Escape, a click on the backdrop and the × button. */
   onClose: () => void;
   title: ReactNode;
+  /** A line under the title that describes the dialog (wired to aria-describedby). */
+  description?: ReactNode;
   children?: ReactNode;
   /** Action buttons, right-aligned (stacked on a phone). */
   footer?: ReactNode;
@@ -13,10 +15,21 @@ export interface ModalProps {
   closeLabel?: string;
 }
 
-export function Modal({ open, onClose, title, children, footer, size, closeLabel }: ModalProps) {
+/** A form or details dialog (Radix Dialog). `Dialog` is the same component under its library name. */
+export function Modal({ open, onClose, title, description, children, footer, size, closeLabel }: ModalProps) {
   return (
-    <DialogFrame open={open} onDismiss={onClose} title={title} footer={footer} size={size} closeLabel={closeLabel}>
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      title={title}
+      description={description}
+      footer={footer}
+      size={size}
+      closeLabel={closeLabel}
+    >
       {children}
     </DialogFrame>
   );
 }
+
+export { Modal as Dialog, type ModalProps as DialogProps };

@@ -175,7 +175,9 @@ describe('AlertDialog', () => {
   });
 
   it('renders nothing while closed', () => {
-    renderWithTheme(<AlertDialog open={false} title="Error" message="Failed to update order status" onClose={jest.fn()} />);
+    renderWithTheme(
+      <AlertDialog open={false} title="Error" message="Failed to update order status" onClose={jest.fn()} />,
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

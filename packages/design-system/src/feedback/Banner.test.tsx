@@ -6,7 +6,13 @@ import { Banner } from './Banner';
 import type { NoticeType } from './notice';
 
 /** A screen that keeps its banner in state and removes it on dismiss, as the registration screen does. */
-function Screen({ type = 'error', message = 'Registration failed. Please check your information.' }: { type?: NoticeType; message?: string }) {
+function Screen({
+  type = 'error',
+  message = 'Registration failed. Please check your information.',
+}: {
+  type?: NoticeType;
+  message?: string;
+}) {
   const [shown, setShown] = useState(true);
   return shown ? <Banner type={type} message={message} onDismiss={() => setShown(false)} /> : <p>No notification</p>;
 }

@@ -14,7 +14,10 @@ const Box = styled.div<{ $type: NoticeType }>`
   color: ${({ theme, $type }) => noticeColors(theme, $type).fg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
-  svg { flex-shrink: 0; margin-top: 2px; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
 `;
 
 const Message = styled.div`
@@ -34,7 +37,14 @@ export interface BannerProps {
 }
 
 /** An inline notification above a form or list; errors are announced assertively. */
-export function Banner({ type, message, onDismiss, autoHideMs = NOTICE_AUTO_HIDE_MS, dismissLabel = 'Dismiss', className }: BannerProps) {
+export function Banner({
+  type,
+  message,
+  onDismiss,
+  autoHideMs = NOTICE_AUTO_HIDE_MS,
+  dismissLabel = 'Dismiss',
+  className,
+}: BannerProps) {
   const onDismissRef = useRef(onDismiss);
   useLayoutEffect(() => {
     onDismissRef.current = onDismiss;

@@ -30,21 +30,33 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
-  it('announce successes and infos politely, errors and warnings assertively', async () => {
+  it('show in the Notifications region, errors and warnings announced assertively, the rest politely', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await user.click(screen.getByRole('button', { name: 'Info' }));
     await user.click(screen.getByRole('button', { name: 'Fail' }));
-    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    act(() => jest.advanceTimersByTime(50)); // Radix announces on the next frames
 
-    const polite = screen.getByRole('status');
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getByText('Inventory item updated successfully!')).toBeVisible();
+    expect(within(region).getByText('Failed to update inventory item')).toBeVisible();
+    const announcements = screen.getAllByRole('status');
+    const polite = announcements.find((el) => el.textContent?.includes('Inventory item updated successfully!'));
+    const assertive = announcements.find((el) => el.textContent?.includes('Failed to update inventory item'));
     expect(polite).toHaveAttribute('aria-live', 'polite');
-    expect(polite).toHaveTextContent('Inventory item updated successfully!');
-    expect(polite).toHaveTextContent('Farmer profiles are coming soon');
-    const assertive = screen.getByRole('alert');
     expect(assertive).toHaveAttribute('aria-live', 'assertive');
-    expect(assertive).toHaveTextContent('Failed to update inventory item');
-    expect(assertive).toHaveTextContent('Please fix the form errors before submitting');
+
+    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    await user.click(screen.getByRole('button', { name: 'Info' }));
+    act(() => jest.advanceTimersByTime(50));
+    const later = screen.getAllByRole('status');
+    expect(later.find((el) => el.textContent?.includes('Please fix the form errors'))).toHaveAttribute(
+      'aria-live',
+      'assertive',
+    );
+    expect(later.find((el) => el.textContent?.includes('Farmer profiles are coming soon'))).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('hide themselves after 5 seconds', async () => {
@@ -73,8 +85,21 @@ describe('toasts', () => {
   it('can be dismissed by hand', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Fail' }));
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Failed to update inventory item')).not.toBeInTheDocument();
+  });
+
+  it('wait while the pointer is over them, then take the rest of their 5 seconds', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    act(() => jest.advanceTimersByTime(1000));
+    await user.hover(screen.getByText('Inventory item updated successfully!'));
+    act(() => jest.advanceTimersByTime(10000));
+    expect(screen.getByText('Inventory item updated successfully!')).toBeInTheDocument();
+    await user.unhover(screen.getByText('Inventory item updated successfully!'));
+    act(() => jest.advanceTimersByTime(4100));
+    expect(screen.queryByText('Inventory item updated successfully!')).not.toBeInTheDocument();
   });
 
   it('need a ToastProvider', () => {

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DismissButton, NOTICE_AUTO_HIDE_MS, NoticeIcon, noticeColors, type NoticeType } from './notice';
 
@@ -17,7 +18,7 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const Viewport = styled.div`
+const Viewport = styled(ToastPrimitive.Viewport)`
   position: fixed;
   right: ${({ theme }) => theme.space(4)};
   bottom: ${({ theme }) => theme.space(4)};
@@ -27,7 +28,10 @@ const Viewport = styled.div`
   flex-direction: column;
   align-items: stretch;
   gap: ${({ theme }) => theme.space(2)};
-  pointer-events: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  outline: none;
 
   ${({ theme }) => theme.media.sm} {
     left: auto;
@@ -35,13 +39,7 @@ const Viewport = styled.div`
   }
 `;
 
-const Region = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const ToastBox = styled.div<{ $type: NoticeType }>`
+const ToastBox = styled(ToastPrimitive.Root)<{ $type: NoticeType }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
@@ -52,32 +50,29 @@ const ToastBox = styled.div<{ $type: NoticeType }>`
   color: ${({ theme, $type }) => noticeColors(theme, $type).fg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  pointer-events: auto;
 
-  svg { flex-shrink: 0; margin-top: 2px; }
-  p { flex: 1; min-width: 0; margin: 0; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+  }
+  p {
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+  }
 `;
 
-function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onDismiss(toast.id), NOTICE_AUTO_HIDE_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  return (
-    <ToastBox $type={toast.type}>
-      <NoticeIcon type={toast.type} />
-      <p>{toast.message}</p>
-      <DismissButton type="button" onClick={() => onDismiss(toast.id)} aria-label="Dismiss notification">
-        <span aria-hidden="true">×</span>
-      </DismissButton>
-    </ToastBox>
-  );
-}
-
 /**
- * Holds the toasts of the whole app (mount once, in the shell or a standalone remote). The two
- * live regions exist before any toast so screen readers announce each one: errors and warnings
- * assertively, the rest politely.
+ * Holds the toasts of the whole app (mount once, in the shell or a standalone remote), on Radix
+ * Toast: each hides after 5 s (paused while hovered or focused), F8 jumps to the region, a swipe
+ * or Escape dismisses. Errors and warnings are announced assertively, the rest politely.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -90,19 +85,33 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
   }, []);
 
-  const urgent = toasts.filter((toast) => toast.type === 'error' || toast.type === 'warning');
-  const calm = toasts.filter((toast) => toast.type === 'success' || toast.type === 'info');
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <Viewport>
-        <Region role="alert" aria-live="assertive">
-          {urgent.map((toast) => <Toast key={toast.id} toast={toast} onDismiss={dismiss} />)}
-        </Region>
-        <Region role="status" aria-live="polite">
-          {calm.map((toast) => <Toast key={toast.id} toast={toast} onDismiss={dismiss} />)}
-        </Region>
-      </Viewport>
+      <ToastPrimitive.Provider duration={NOTICE_AUTO_HIDE_MS} label="Notification" swipeDirection="right">
+        {children}
+        {toasts.map((toast) => (
+          <ToastBox
+            key={toast.id}
+            $type={toast.type}
+            type={toast.type === 'error' || toast.type === 'warning' ? 'foreground' : 'background'}
+            data-type={toast.type}
+            onOpenChange={(open) => {
+              if (!open) dismiss(toast.id);
+            }}
+          >
+            <NoticeIcon type={toast.type} />
+            <ToastPrimitive.Description asChild>
+              <p>{toast.message}</p>
+            </ToastPrimitive.Description>
+            <ToastPrimitive.Close asChild>
+              <DismissButton type="button" aria-label="Dismiss notification">
+                <span aria-hidden="true">×</span>
+              </DismissButton>
+            </ToastPrimitive.Close>
+          </ToastBox>
+        ))}
+        <Viewport />
+      </ToastPrimitive.Provider>
     </ToastContext.Provider>
   );
 }
@@ -110,6 +119,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** `{ success, error, info, warning }`, each taking the message to show for 5 s. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it (the shell mounts one; wrap tests in one too).');
+  if (!api)
+    throw new Error('useToast() needs a <ToastProvider> above it (the shell mounts one; wrap tests in one too).');
   return api;
 }

@@ -20,8 +20,22 @@ const PATHS: Record<NoticeType, string> = {
 
 export function NoticeIcon({ type }: { type: NoticeType }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true" focusable="false">
-      {type === 'warning' ? <path d="M12 3 2 20h20L12 3z" strokeWidth="2" strokeLinejoin="round" /> : <circle cx="12" cy="12" r="10" strokeWidth="2" />}
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {type === 'warning' ? (
+        <path d="M12 3 2 20h20L12 3z" strokeWidth="2" strokeLinejoin="round" />
+      ) : (
+        <circle cx="12" cy="12" r="10" strokeWidth="2" />
+      )}
       <path d={PATHS[type]} />
     </svg>
   );
@@ -39,5 +53,7 @@ export const DismissButton = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(0, 0, 0, 0.08); }
+  &:hover {
+    background: rgba(0, 0, 0, 0.08);
+  }
 `;

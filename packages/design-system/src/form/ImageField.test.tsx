@@ -46,7 +46,9 @@ describe('ImageField', () => {
 
     await user().upload(screen.getByLabelText('Item Image'), imageFile('menu.svg', 'image/svg+xml'));
 
-    expect(screen.getByLabelText('Item Image')).toHaveAccessibleDescription('Only JPEG, PNG, GIF, and WebP images are allowed');
+    expect(screen.getByLabelText('Item Image')).toHaveAccessibleDescription(
+      'Only JPEG, PNG, GIF, and WebP images are allowed',
+    );
     expect(screen.queryByRole('img', { name: 'Preview of the selected image' })).not.toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();

@@ -19,8 +19,12 @@ export interface ImageFieldMessages {
 }
 
 export interface ImageFieldProps
-  extends FieldBaseProps,
-    Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'type' | 'value' | 'defaultValue' | 'accept' | 'required' | 'onChange' | 'onBlur' | 'onFocus'> {
+  extends
+    FieldBaseProps,
+    Omit<
+      ComponentPropsWithoutRef<'input'>,
+      'name' | 'type' | 'value' | 'defaultValue' | 'accept' | 'required' | 'onChange' | 'onBlur' | 'onFocus'
+    > {
   /** Largest accepted file; default 10 MB (spec §9 menu and profile images). */
   maxBytes?: number;
   /** Like the input's accept attribute; also checked on the chosen file. Default JPEG, PNG, GIF, WebP. */
@@ -34,7 +38,10 @@ export interface ImageFieldProps
 
 /** True when the file matches one entry of an accept list ('image/*', 'image/png', '.jpg'). */
 export function matchesAccept(file: File, accept: string): boolean {
-  const entries = accept.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const entries = accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
   if (entries.length === 0) return true;
   const type = file.type.toLowerCase();
   const fileName = file.name.toLowerCase();
@@ -111,14 +118,14 @@ export function ImageField({
   const { input, ids, error, controlProps } = useBoundField<File | null>(
     name,
     {
-    validate: (value: File | null | undefined) => {
-      if (value instanceof File) {
-        if (!matchesAccept(value, accept)) return text.wrongType;
-        if (value.size > maxBytes) return text.tooLarge;
-        return undefined;
-      }
-      return required && !currentUrl ? text.noFile : undefined;
-    },
+      validate: (value: File | null | undefined) => {
+        if (value instanceof File) {
+          if (!matchesAccept(value, accept)) return text.wrongType;
+          if (value.size > maxBytes) return text.tooLarge;
+          return undefined;
+        }
+        return required && !currentUrl ? text.noFile : undefined;
+      },
     },
     hint,
     required,

@@ -12,7 +12,9 @@ const Wrapper = styled.label`
 const Field = styled.input`
   ${controlStyles}
   padding-left: ${({ theme }) => theme.space(9)};
-  &::-webkit-search-cancel-button { cursor: pointer; }
+  &::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
 `;
 
 const Icon = styled.svg`

@@ -6,7 +6,16 @@ import { RequiredLabelText, useBoundField, type FieldBaseProps } from './fieldSt
 
 type ChoiceInputProps = Omit<
   ComponentPropsWithoutRef<'input'>,
-  'name' | 'type' | 'value' | 'checked' | 'defaultChecked' | 'defaultValue' | 'required' | 'onChange' | 'onBlur' | 'onFocus'
+  | 'name'
+  | 'type'
+  | 'value'
+  | 'checked'
+  | 'defaultChecked'
+  | 'defaultValue'
+  | 'required'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
 >;
 
 export interface CheckboxFieldProps extends FieldBaseProps, ChoiceInputProps {
@@ -42,11 +51,7 @@ export function CheckboxField({ name, label, hint, required, validate, className
   return (
     <div className={className}>
       <ChoiceLabel htmlFor={ids.controlId}>
-        <Box
-          {...rest}
-          {...input}
-          {...controlProps}
-        />
+        <Box {...rest} {...input} {...controlProps} />
         <span>
           <RequiredLabelText label={label} required={required} />
         </span>
@@ -91,13 +96,19 @@ const SwitchInput = styled.input`
   opacity: 0;
   cursor: pointer;
 
-  &:checked + ${SwitchTrack} { background: ${({ theme }) => theme.colors.primary}; }
-  &:checked + ${SwitchTrack}::after { transform: translateX(20px); }
+  &:checked + ${SwitchTrack} {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:checked + ${SwitchTrack}::after {
+    transform: translateX(20px);
+  }
   &:focus-visible + ${SwitchTrack} {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  &:disabled + ${SwitchTrack} { opacity: 0.5; }
+  &:disabled + ${SwitchTrack} {
+    opacity: 0.5;
+  }
 `;
 
 const SwitchLabel = styled(ChoiceLabel)`
@@ -112,13 +123,7 @@ export function ToggleField({ name, label, hint, required, validate, className, 
   return (
     <div className={className}>
       <SwitchLabel htmlFor={ids.controlId}>
-        <SwitchInput
-          {...rest}
-          {...input}
-          {...controlProps}
-          role="switch"
-          aria-checked={!!input.checked}
-        />
+        <SwitchInput {...rest} {...input} {...controlProps} role="switch" aria-checked={!!input.checked} />
         <SwitchTrack aria-hidden="true" />
         <span>
           <RequiredLabelText label={label} required={required} />

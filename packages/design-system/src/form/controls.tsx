@@ -14,11 +14,23 @@ export const controlStyles = css`
   font-size: ${({ theme }) => theme.fontSizes.md};
   transition: border-color ${({ theme }) => theme.transitions.fast};
 
-  &::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { background: ${({ theme }) => theme.colors.surfaceAlt}; cursor: not-allowed; }
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 1;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: not-allowed;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const Input = styled.input`

@@ -150,7 +150,9 @@ describe('CheckboxField and ToggleField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(toggle).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).toHaveAccessibleDescription('You must accept the terms');
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms' })).toHaveAccessibleDescription(
+      'You must accept the terms',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'I accept the terms' }));

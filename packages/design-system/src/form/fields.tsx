@@ -4,7 +4,10 @@ import { Input, Select, TextArea, type SelectOption } from './controls';
 import { FieldFrame, useBoundField, type FieldBaseProps } from './fieldState';
 
 /** final-form options an adapter passes through to useField. */
-type FieldConfig = Pick<UseFieldConfig, 'validate' | 'parse' | 'format' | 'formatOnBlur' | 'initialValue' | 'defaultValue'>;
+type FieldConfig = Pick<
+  UseFieldConfig,
+  'validate' | 'parse' | 'format' | 'formatOnBlur' | 'initialValue' | 'defaultValue'
+>;
 
 function splitConfig<P extends FieldConfig>(props: P) {
   const { validate, parse, format, formatOnBlur, initialValue, defaultValue, ...rest } = props;
@@ -24,55 +27,46 @@ export function TextField({ name, label, hint, required, className, type = 'text
   const { input, ids, error, controlProps } = useBoundField(name, { ...config, type }, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
-      <Input
-        {...rest}
-        {...input}
-        {...controlProps}
-      />
+      <Input {...rest} {...input} {...controlProps} />
     </FieldFrame>
   );
 }
 
 export interface TextAreaFieldProps
-  extends FieldBaseProps,
-    FieldConfig,
-    Omit<ComponentPropsWithoutRef<'textarea'>, OwnedProps | keyof FieldConfig> {}
+  extends FieldBaseProps, FieldConfig, Omit<ComponentPropsWithoutRef<'textarea'>, OwnedProps | keyof FieldConfig> {}
 
 export function TextAreaField({ name, label, hint, required, className, ...props }: TextAreaFieldProps) {
   const { config, rest } = splitConfig(props);
   const { input, ids, error, controlProps } = useBoundField(name, config, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
-      <TextArea
-        {...rest}
-        {...input}
-        {...controlProps}
-      />
+      <TextArea {...rest} {...input} {...controlProps} />
     </FieldFrame>
   );
 }
 
 export interface SelectFieldProps
-  extends FieldBaseProps,
-    FieldConfig,
-    Omit<ComponentPropsWithoutRef<'select'>, OwnedProps | keyof FieldConfig> {
+  extends FieldBaseProps, FieldConfig, Omit<ComponentPropsWithoutRef<'select'>, OwnedProps | keyof FieldConfig> {
   options: readonly SelectOption[];
   /** An empty first option ('Select a role'). */
   placeholder?: string;
 }
 
-export function SelectField({ name, label, hint, required, className, options, placeholder, ...props }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  ...props
+}: SelectFieldProps) {
   const { config, rest } = splitConfig(props);
   const { input, ids, error, controlProps } = useBoundField(name, config, hint, required);
   return (
     <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error} className={className}>
-      <Select
-        {...rest}
-        {...input}
-        options={options}
-        placeholder={placeholder}
-        {...controlProps}
-      />
+      <Select {...rest} {...input} options={options} placeholder={placeholder} {...controlProps} />
     </FieldFrame>
   );
 }

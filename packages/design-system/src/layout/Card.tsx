@@ -21,14 +21,19 @@ export const RecordCard = styled(Card)`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** The record's title (`h3`) and muted subtitle (`p`) on the left, a status badge on the right. */
+/**
+ * The record's title (a `RecordCardTitle`, or an h2–h4) and muted subtitle (`p`) on the left, a
+ * status badge on the right.
+ */
 export const RecordCardHeader = styled.header`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -38,6 +43,22 @@ export const RecordCardHeader = styled.header`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+export interface RecordCardTitleProps {
+  /**
+   * The heading level: one below the heading the cards sit under (axe heading-order). Cards
+   * right under the page's h1 take 2 (the default); under a section's h2 they take 3.
+   */
+  level?: 2 | 3 | 4;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A record card's title at the level its place in the page needs; it looks the same at every level. */
+export function RecordCardTitle({ level = 2, children, className }: RecordCardTitleProps) {
+  const Heading = `h${level}` as const;
+  return <Heading className={className}>{children}</Heading>;
+}
 
 export const RecordCardActions = styled.div`
   display: flex;

@@ -9,7 +9,11 @@ const Root = styled.div`
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
   text-align: center;
 
-  p { max-width: 44ch; margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    max-width: 44ch;
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Title = styled.p`

@@ -9,7 +9,10 @@ const Root = styled.header`
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(6)};
 
-  h1, h2 { margin: 0; }
+  h1,
+  h2 {
+    margin: 0;
+  }
 `;
 
 const Subtitle = styled.p`

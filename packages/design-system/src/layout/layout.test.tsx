@@ -4,7 +4,7 @@ import { Spinner } from '../feedback/Spinner';
 import { SearchInput } from '../form/SearchInput';
 import { FarmPlateThemeProvider } from '../theme/FarmPlateThemeProvider';
 import { renderWithTheme } from '../renderWithTheme';
-import { StatCard } from './Card';
+import { RecordCard, RecordCardHeader, RecordCardTitle, StatCard } from './Card';
 import { EmptyState } from './EmptyState';
 import { FactList } from './FactList';
 import { PageHeader } from './PageHeader';
@@ -49,7 +49,9 @@ describe('EmptyState', () => {
 
 describe('PageHeader', () => {
   it("shows the screen's main heading, subtitle and actions", () => {
-    renderWithTheme(<PageHeader title="Our Menu" subtitle="Fresh from local farms" actions={<Button>Add New Item</Button>} />);
+    renderWithTheme(
+      <PageHeader title="Our Menu" subtitle="Fresh from local farms" actions={<Button>Add New Item</Button>} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeInTheDocument();
     expect(screen.getByText('Fresh from local farms')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Item' })).toBeInTheDocument();
@@ -93,5 +95,26 @@ describe('FarmPlateThemeProvider', () => {
       </FarmPlateThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Login' })).toHaveStyle({ background: '#2F6B3A' });
+  });
+});
+
+describe('RecordCardTitle', () => {
+  it('is an h2 by default and the level the page needs otherwise', () => {
+    renderWithTheme(
+      <>
+        <RecordCard>
+          <RecordCardHeader>
+            <RecordCardTitle>ORD-1001</RecordCardTitle>
+          </RecordCardHeader>
+        </RecordCard>
+        <RecordCard>
+          <RecordCardHeader>
+            <RecordCardTitle level={3}>Mama Put Kitchen</RecordCardTitle>
+          </RecordCardHeader>
+        </RecordCard>
+      </>,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'ORD-1001' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Mama Put Kitchen' })).toBeInTheDocument();
   });
 });

@@ -23,14 +23,42 @@ const tones: Record<Tone, TonePair> = {
 };
 
 /**
- * Statuses of orders, requests, users, partners and payments. One tone per status everywhere,
- * so 'declined' looks the same on a request card as 'cancelled' does on an order.
+ * The one place a status gets its colour: every status its own pair (spec: the Ready badge must
+ * not look like Declined), dark text on a light tint, each at least 6:1 (WCAG AA asks 4.5:1;
+ * `theme.test.ts` computes every ratio).
+ */
+export const STATUS_COLORS = {
+  // orders (kitchen and admin vocabularies)
+  new: { fg: '#174E73', bg: '#DCEAF5' }, // blue
+  preparing: { fg: '#7A4A00', bg: '#FBEBC8' }, // amber
+  'in-progress': { fg: '#8F3B00', bg: '#FFE0C7' }, // orange
+  ready: { fg: '#0B5A55', bg: '#CFEEEA' }, // teal
+  completed: { fg: '#1E5E22', bg: '#D9EED9' }, // green
+  cancelled: { fg: '#9B1C12', bg: '#F9DCD8' }, // red
+  delivered: { fg: '#1F4D28', bg: '#DCEBD5' }, // leaf
+  // kitchen requests
+  pending: { fg: '#5E5000', bg: '#F3EDB5' }, // mustard
+  accepted: { fg: '#2F3E8F', bg: '#E0E4F7' }, // indigo
+  fulfilled: { fg: '#3D5A12', bg: '#E6F0CF' }, // olive
+  declined: { fg: '#8C1746', bg: '#F7D7E6' }, // raspberry
+  // users and partners
+  active: { fg: '#0B5C40', bg: '#CBEBDD' }, // emerald
+  inactive: { fg: '#4A4238', bg: '#ECE5D8' }, // stone grey
+  // payments
+  paid: { fg: '#114F5E', bg: '#D3E9EF' }, // petrol
+  refunded: { fg: '#5E2D73', bg: '#EADCF0' }, // plum
+} as const satisfies Record<string, TonePair>;
+export type Status = keyof typeof STATUS_COLORS;
+
+/**
+ * The nearest badge tone of each status, for code that wants a `Tone` (kept for existing callers;
+ * badges of a status use STATUS_COLORS through StatusBadge).
  */
 export const STATUS_TONES = {
   new: 'info',
   preparing: 'warning',
   'in-progress': 'warning',
-  ready: 'accent',
+  ready: 'info',
   completed: 'success',
   delivered: 'success',
   cancelled: 'danger',
@@ -42,12 +70,9 @@ export const STATUS_TONES = {
   inactive: 'neutral',
   paid: 'success',
   refunded: 'plum',
-} as const satisfies Record<string, Tone>;
-export type Status = keyof typeof STATUS_TONES;
+} as const satisfies Record<Status, Tone>;
 
-const statusColors = Object.fromEntries(
-  Object.entries(STATUS_TONES).map(([status, tone]) => [status, tones[tone]]),
-) as Record<Status, TonePair>;
+const statusColors: Record<Status, TonePair> = STATUS_COLORS;
 
 const breakpoints = { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' } as const;
 type Breakpoint = keyof typeof breakpoints;

@@ -48,7 +48,9 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
       if (method === 'PUT') {
         const id = Number(url.split('/').pop());
         const { status } = body as { status: KitchenOrder['status'] };
-        answer = answerPut?.(id, status) ?? { body: { message: 'Order status updated', order: updateOrder(id, status) } };
+        answer = answerPut?.(id, status) ?? {
+          body: { message: 'Order status updated', order: updateOrder(id, status) },
+        };
       } else {
         answer = { body: { orders } };
       }
@@ -60,8 +62,11 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
   });
   function updateOrder(id: number, status: KitchenOrder['status']) {
     const index = orders.findIndex((each) => each.id === id);
-    orders[index] = { ...orders[index], status };
-    return orders[index];
+    const existing = orders[index];
+    if (!existing) throw new Error(`The fake API has no order ${id}.`);
+    const updated = { ...existing, status };
+    orders[index] = updated;
+    return updated;
   }
   return { calls, orders };
 }

@@ -42,11 +42,16 @@ test('email, then the mailed code, then a new password; back to /login with a co
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
   expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' })).toBeInTheDocument();
-  expect(await screen.findByText('Password has been reset. You can now log in with your new password.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Password has been reset. You can now log in with your new password.'),
+  ).toBeInTheDocument();
   expect(calls.map((call) => [call.path, call.body])).toEqual([
     ['/forgot-password', { email: 'farmer@farmplate.test' }],
     ['/verify-otp', { email: 'farmer@farmplate.test', otp: '123456' }],
-    ['/reset-password', { email: 'farmer@farmplate.test', otp: '123456', password: 'newpass1', password_confirmation: 'newpass1' }],
+    [
+      '/reset-password',
+      { email: 'farmer@farmplate.test', otp: '123456', password: 'newpass1', password_confirmation: 'newpass1' },
+    ],
   ]);
 });
 
@@ -106,7 +111,9 @@ test('a code that expires before the new password is saved leads back to the cod
 });
 
 test('too many attempts shows the server message', async () => {
-  resetServer({ '/forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }) });
+  resetServer({
+    '/forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }),
+  });
   const user = userEvent.setup();
   renderAuthRoutes('/forgot-password');
   await user.type(await screen.findByLabelText(/^Email/), 'farmer@farmplate.test');

@@ -1,16 +1,20 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  useRequestPasswordReset,
-  useResetPassword,
-  useVerifyOtp,
-} from '@farmplate/api-client';
+import { ApiError, useRequestPasswordReset, useResetPassword, useVerifyOtp } from '@farmplate/api-client';
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_LIFETIME_MINUTES } from '@farmplate/contracts';
 import { Banner, Button, TextField } from '@farmplate/design-system';
 import { useShowOnLogin, type AuthNotice } from '../authNotice';
-import { AuthCard, AuthHeading, AuthLead, AuthLink, AuthPage, ButtonRow, FormStack, SwitchLine } from '../layout/AuthLayout';
+import {
+  AuthCard,
+  AuthHeading,
+  AuthLead,
+  AuthLink,
+  AuthPage,
+  ButtonRow,
+  FormStack,
+  SwitchLine,
+} from '../layout/AuthLayout';
 import {
   validateCodeStep,
   validateEmailStep,
@@ -29,9 +33,12 @@ const RESET_FAILED = 'We could not reset your password. Please try again.';
 
 /** The server's message when it gave one (wrong code, too many attempts), else `fallback`. */
 const messageOf = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError && failure.status !== 0 && !failure.message.startsWith('HTTP ') ? failure.message : fallback;
+  failure instanceof ApiError && failure.status !== 0 && !failure.message.startsWith('HTTP ')
+    ? failure.message
+    : fallback;
 
-const isCodeRejected = (failure: unknown) => failure instanceof ApiError && failure.message === AUTH_MESSAGES.otpInvalid;
+const isCodeRejected = (failure: unknown) =>
+  failure instanceof ApiError && failure.message === AUTH_MESSAGES.otpInvalid;
 
 /** 'Forgot password?': email → 6-digit code from the mail → new password (spec §3, §7). */
 export function ForgotPasswordPage() {

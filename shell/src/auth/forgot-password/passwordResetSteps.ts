@@ -1,10 +1,4 @@
-import {
-  firstErrors,
-  ForgotPasswordBody,
-  ResetPasswordBody,
-  validate,
-  VerifyOtpBody,
-} from '@farmplate/contracts';
+import { firstErrors, ForgotPasswordBody, ResetPasswordBody, validate, VerifyOtpBody } from '@farmplate/contracts';
 
 /**
  * Form checks of the three reset steps, from the schemas the server validates the same calls

@@ -47,7 +47,11 @@ test('a successful login stores token and user and goes to /dashboard, busy whil
 
   const busy = await screen.findByRole('button', { name: /Logging in\.\.\./ });
   expect(busy).toBeDisabled();
-  expect(calls[0]).toMatchObject({ method: 'POST', path: '/login', body: { email: 'farmer@farmplate.test', password: 'farmer123' } });
+  expect(calls[0]).toMatchObject({
+    method: 'POST',
+    path: '/login',
+    body: { email: 'farmer@farmplate.test', password: 'farmer123' },
+  });
 
   answer.resolve({ body: { token: 'tok-farmer', user: farmerUser } });
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -22,7 +22,10 @@ async function completeStepTwo(user: UserEvent) {
 
 async function completeStepThree(user: UserEvent, role: 'Farmer/Grocery' | 'Kitchen/Restaurant' = 'Farmer/Grocery') {
   await user.click(screen.getByRole('radio', { name: role }));
-  await user.type(screen.getByLabelText(role === 'Farmer/Grocery' ? /^Farm Name/ : /^Kitchen\/Restaurant Name/), 'Owusu Farms');
+  await user.type(
+    screen.getByLabelText(role === 'Farmer/Grocery' ? /^Farm Name/ : /^Kitchen\/Restaurant Name/),
+    'Owusu Farms',
+  );
   await next(user);
   await stepHeading('Step 4 of 4: Contact & Confirmation');
 }
@@ -85,7 +88,10 @@ test('step 3 wants a role and the business name that goes with it', async () => 
 });
 
 test('Back returns one step, keeps the answers and clears the error', async () => {
-  fakeApi(() => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } } }));
+  fakeApi(() => ({
+    status: 422,
+    body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
+  }));
   const user = userEvent.setup();
   renderAuthRoutes('/register');
   await completeStepOne(user);

@@ -6,7 +6,16 @@ import { useRegisterAccount } from '@farmplate/api-client';
 import { firstErrors, type RegisterForm } from '@farmplate/contracts';
 import { AlertDialog, Banner, Button } from '@farmplate/design-system';
 import type { AuthNotice } from '../authNotice';
-import { AuthCard, AuthHeading, AuthLead, AuthLink, AuthPage, ButtonRow, FormStack, SwitchLine } from '../layout/AuthLayout';
+import {
+  AuthCard,
+  AuthHeading,
+  AuthLead,
+  AuthLink,
+  AuthPage,
+  ButtonRow,
+  FormStack,
+  SwitchLine,
+} from '../layout/AuthLayout';
 import { REGISTRATION_FAILED_BANNER, registrationErrorMessage } from './registrationError';
 import { AccountTypeStep, ContactStep, PersonalDetailsStep, SecurityStep } from './RegisterSteps';
 import {
@@ -118,7 +127,7 @@ export function RegisterPage() {
                 Step {step} of {REGISTER_STEP_COUNT}: {REGISTER_STEP_TITLES[step - 1]}
               </StepHeading>
               <FormStack>
-                <StepFields />
+                {StepFields && <StepFields />}
                 {error && <Banner type="error" message={error} onDismiss={() => setError(null)} autoHideMs={0} />}
                 <ButtonRow>
                   {step > 1 && (

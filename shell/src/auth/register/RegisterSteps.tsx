@@ -26,7 +26,13 @@ export function SecurityStep() {
         hint="At least 6 characters"
         required
       />
-      <TextField name="password_confirmation" type="password" label="Confirm Password" autoComplete="new-password" required />
+      <TextField
+        name="password_confirmation"
+        type="password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+      />
     </>
   );
 }
@@ -38,7 +44,9 @@ export function AccountTypeStep() {
   return (
     <>
       <RoleChoice />
-      {choice && field && <TextField key={field} name={field} label={choice.businessLabel} autoComplete="organization" required />}
+      {choice && field && (
+        <TextField key={field} name={field} label={choice.businessLabel} autoComplete="organization" required />
+      )}
     </>
   );
 }

@@ -1,5 +1,9 @@
 import { ApiError } from '@farmplate/api-client';
-import { REGISTRATION_FAILED_BANNER, REGISTRATION_FALLBACK_MESSAGE, registrationErrorMessage } from './registrationError';
+import {
+  REGISTRATION_FAILED_BANNER,
+  REGISTRATION_FALLBACK_MESSAGE,
+  registrationErrorMessage,
+} from './registrationError';
 
 test('every message of the errors object is flattened and joined with ". "', () => {
   const error = new ApiError('The given data was invalid.', 422, {

@@ -5,7 +5,8 @@ export const REGISTRATION_FALLBACK_MESSAGE = 'Failed to create account. Please t
 export const REGISTRATION_FAILED_BANNER = 'Registration failed. Please check your information.';
 
 /** The client's own texts for an answer without a message: not the server's words. */
-const isClientFallback = (error: ApiError) => error.message === 'Network error' || error.message === `HTTP ${error.status}`;
+const isClientFallback = (error: ApiError) =>
+  error.message === 'Network error' || error.message === `HTTP ${error.status}`;
 
 /**
  * Spec §8: every message of the answer's `errors`, flattened and joined with '. '; else the
@@ -18,7 +19,9 @@ export function registrationErrorMessage(error: unknown): string {
     .flat()
     .filter((message) => typeof message === 'string' && message.trim() !== '');
   if (messages.length > 0) {
-    return messages.map((message, index) => (index < messages.length - 1 ? message.replace(/\.+\s*$/, '') : message)).join('. ');
+    return messages
+      .map((message, index) => (index < messages.length - 1 ? message.replace(/\.+\s*$/, '') : message))
+      .join('. ');
   }
   if (error.message && !isClientFallback(error)) return error.message;
   return REGISTRATION_FALLBACK_MESSAGE;

@@ -14,8 +14,18 @@ export const REGISTER_STEP_COUNT = REGISTER_STEP_TITLES.length;
 /** What the wizard's form holds while the visitor fills it in (react-final-form drops empty fields). */
 export type RegistrationValues = Partial<RegisterForm>;
 
-export const ROLE_CHOICES: ReadonlyArray<{ role: SelfRegisterRole; label: string; description: string; businessLabel: string }> = [
-  { role: 'farmer', label: 'Farmer/Grocery', description: 'I grow and supply fresh produce', businessLabel: 'Farm Name' },
+export const ROLE_CHOICES: ReadonlyArray<{
+  role: SelfRegisterRole;
+  label: string;
+  description: string;
+  businessLabel: string;
+}> = [
+  {
+    role: 'farmer',
+    label: 'Farmer/Grocery',
+    description: 'I grow and supply fresh produce',
+    businessLabel: 'Farm Name',
+  },
   {
     role: 'kitchen',
     label: 'Kitchen/Restaurant',

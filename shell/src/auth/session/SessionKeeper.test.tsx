@@ -18,7 +18,8 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 /** The server's copy of the signed-in user, told apart from the stored one by its name. */
 const confirmedUser = { ...farmerUser, name: 'Kwame A. Mensah' };
 /** Waits until GET /user-detail has confirmed the restored session. */
-const sessionConfirmed = () => waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(confirmedUser));
+const sessionConfirmed = () =>
+  waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(confirmedUser));
 
 /** What the browser does in this tab when another tab changes localStorage. */
 function otherTabWrites(key: string, value: string | null) {
@@ -35,7 +36,7 @@ test('a restored session is confirmed with GET /user-detail and takes the server
 
   await sessionConfirmed();
   expect(calls).toEqual([expect.objectContaining({ method: 'GET', path: '/user-detail' })]);
-  expect(calls[0].headers.Authorization).toBe('Bearer tok-stored');
+  expect(calls[0]?.headers.Authorization).toBe('Bearer tok-stored');
   expect(localStorage.getItem('token')).toBe('tok-stored');
 });
 
@@ -68,7 +69,9 @@ test('a 401 after the session was confirmed sends the visitor to /login with the
 });
 
 test('a fresh login is trusted: its later 401 is announced', async () => {
-  fakeApi((call) => (call.path === '/login' ? { body: { token: 'tok-new', user: farmerUser } } : { status: 401, body: {} }));
+  fakeApi((call) =>
+    call.path === '/login' ? { body: { token: 'tok-new', user: farmerUser } } : { status: 401, body: {} },
+  );
   renderAuthRoutes('/dashboard', { withSessionKeeper: true });
   act(() => signIn('tok-new', farmerUser));
 

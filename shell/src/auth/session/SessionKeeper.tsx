@@ -81,7 +81,8 @@ export function SessionKeeper() {
 
   useEffect(() => {
     function mirrorOtherTab(event: StorageEvent) {
-      if (event.storageArea !== localStorage || (event.key !== null && event.key !== 'token' && event.key !== 'user')) return;
+      if (event.storageArea !== localStorage || (event.key !== null && event.key !== 'token' && event.key !== 'user'))
+        return;
       const otherTabToken = localStorage.getItem('token');
       const ownToken = getToken();
       if (otherTabToken === null) {

@@ -1,8 +1,21 @@
-import { ForgotPasswordBody, LoginBody, RegisterForm, ResetPasswordBody, VerifyOtpBody, WebRegisterBody } from '../auth';
+import {
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterForm,
+  ResetPasswordBody,
+  VerifyOtpBody,
+  WebRegisterBody,
+} from '../auth';
 import { CreateInventoryItemBody, InventoryQuery, UpdateInventoryItemBody } from '../inventory';
 import { ContactMessageBody, NewsletterSubscriptionBody } from '../marketing';
 import { CreateMenuItemBody, KitchensLookupQuery, MenuItemsQuery, UpdateMenuItemBody } from '../menu-items';
-import { AdminOrdersQuery, AdminOrderUpdateBody, KitchenOrdersQuery, KitchenOrderStatusBody, StatusHistoryQuery } from '../orders';
+import {
+  AdminOrdersQuery,
+  AdminOrderUpdateBody,
+  KitchenOrdersQuery,
+  KitchenOrderStatusBody,
+  StatusHistoryQuery,
+} from '../orders';
 import {
   CreateDeliveryPartnerBody,
   CreateFarmerPartnerBody,
@@ -13,7 +26,13 @@ import {
   UpdateFarmerPartnerBody,
   UpdateKitchenPartnerBody,
 } from '../partners';
-import { AdminPasswordChangeBody, PartnerPasswordChangeBody, UpdateAdminProfileBody, UpdateFarmerProfileBody, UpdateKitchenProfileBody } from '../profiles';
+import {
+  AdminPasswordChangeBody,
+  PartnerPasswordChangeBody,
+  UpdateAdminProfileBody,
+  UpdateFarmerProfileBody,
+  UpdateKitchenProfileBody,
+} from '../profiles';
 import { AvailableProduceQuery, RequestStatusBody, SubmitRequestBody } from '../requests';
 import { UpdateSettingsBody } from '../settings';
 import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';

@@ -1,0 +1,213 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, type RemoteApp } from '@farmplate/contracts';
+import { configureApiClient } from '@farmplate/api-client';
+import { signOut } from '@farmplate/session';
+import { fakeApi } from '../auth/test-support/fakeApi';
+import { accountOf, renderShell } from '../test-support/renderShell';
+
+jest.mock('../auth', () => require('../test-support/authStub'));
+
+// Issue 10 "Screens": not-found inside the dashboard, the profile of roles without a portal, the
+// ways on from /unauthorized, document titles from route handles and the dashboard's skip link.
+
+const farmer: RemoteApp = {
+  name: 'farmer',
+  title: 'Farmer/Grocery Portal',
+  sidebar: [
+    { screen: '', label: 'Dashboard' },
+    { screen: 'inventory', label: 'Inventory' },
+  ],
+  routes: [
+    { index: true, element: <h1>Farmer dashboard</h1>, handle: { title: 'Dashboard' } },
+    { path: 'inventory', element: <h1>Inventory screen</h1>, handle: { title: 'Inventory' } },
+  ],
+};
+const marketing: RemoteApp = {
+  name: 'marketing',
+  routes: [
+    { index: true, element: <h1>Home page</h1>, handle: { title: 'Home' } },
+    { path: 'about', element: <h1>About page</h1>, handle: { title: 'About Us' } },
+  ],
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  signOut();
+  configureApiClient({ fetch: (...args) => globalThis.fetch(...args) });
+});
+
+describe('unknown /dashboard addresses', () => {
+  test.each(['/dashboard/no-such-screen', '/dashboard/inventory/nothing-here/at-all', '/dashboard/farmers'])(
+    '%s shows the not-found page inside the dashboard layout, at its own address',
+    async (path) => {
+      const { router } = await renderShell(path, { user: accountOf('farmer', 'Kwame Mensah'), remotes: { farmer } });
+      const main = screen.getByRole('main');
+      expect(await within(main).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText('Farmer/Grocery Portal')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(document.title).toBe('Page not found · FarmPlate');
+    },
+  );
+
+  test('a role without a portal gets the same not-found page', async () => {
+    const { router } = await renderShell('/dashboard/whatever', { user: accountOf('customer', 'Chidi Okeke') });
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard/whatever');
+  });
+
+  test('a known screen of another role still goes to /unauthorized', async () => {
+    const { router } = await renderShell('/dashboard/users', {
+      user: accountOf('farmer', 'Kwame'),
+      remotes: { farmer },
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+});
+
+describe('/unauthorized', () => {
+  test('offers the signed-in visitor their dashboard, the home page and Sign out', async () => {
+    const calls = fakeApi(() => ({ body: { message: 'Logged out' } }));
+    const { router } = await renderShell('/unauthorized', {
+      user: accountOf('kitchen', 'Tunde Bakare'),
+      remotes: { marketing },
+    });
+    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Access Denied · FarmPlate');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.map((call) => call.path)).toEqual(['/logout']);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('offers home and Login when nobody is signed in', async () => {
+    await renderShell('/unauthorized');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+});
+
+describe('document titles', () => {
+  test('come from the matched route’s handle.title, in the dashboard and on the public site', async () => {
+    const { router } = await renderShell('/dashboard/inventory', {
+      user: accountOf('farmer', 'Kwame Mensah'),
+      remotes: { farmer, marketing },
+    });
+    await screen.findByRole('heading', { name: 'Inventory screen' });
+    expect(document.title).toBe('Inventory · FarmPlate');
+    await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { name: 'Farmer dashboard' });
+    expect(document.title).toBe('Dashboard · FarmPlate');
+    await act(() => router.navigate('/us/about'));
+    await screen.findByRole('heading', { name: 'About page' });
+    expect(document.title).toBe('About Us · FarmPlate');
+  });
+
+  test.each([
+    ['/login', 'Login · FarmPlate'],
+    ['/register', 'Sign Up · FarmPlate'],
+    ['/forgot-password', 'Forgot Password · FarmPlate'],
+  ])('%s is titled %s', async (path, title) => {
+    await renderShell(path);
+    expect(document.title).toBe(title);
+  });
+});
+
+test('the dashboard starts with a skip link to its main content', async () => {
+  await renderShell('/dashboard', { user: accountOf('farmer', 'Kwame Mensah'), remotes: { farmer } });
+  const skip = screen.getByRole('link', { name: 'Skip to main content' });
+  expect(skip).toHaveAttribute('href', '#dashboard-main');
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'dashboard-main');
+  await userEvent.tab();
+  expect(skip).toHaveFocus();
+});
+
+describe('profile of a customer or delivery partner', () => {
+  const profile = {
+    id: 9,
+    name: 'Chidi Okeke',
+    email: 'customer@farmplate.test',
+    phone: null,
+    role: 'customer',
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+
+  test.each(['customer', 'delivery'] as const)('a %s’s sidebar Profile opens the profile screen', async (role) => {
+    fakeApi(() => ({ body: { data: { ...profile, role } } }));
+    const { router } = await renderShell('/dashboard', { user: accountOf(role, 'Chidi Okeke') });
+    await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    expect(screen.getByText('customer@farmplate.test')).toBeInTheDocument();
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+    expect(document.title).toBe('Profile · FarmPlate');
+  });
+
+  test('edits name, email and phone against the API and renames the header', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.method === 'PUT'
+        ? { body: { message: PROFILE_MESSAGES.updated, data: { ...profile, ...(call.body as object) } } }
+        : { body: { data: profile } },
+    );
+    await renderShell('/dashboard/profile', { user: accountOf('customer', 'Chidi Okeke') });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText(/^Full Name/);
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText(PROFILE_MESSAGES.farmerRequired)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.type(name, 'Chidi N. Okeke');
+    await user.type(screen.getByLabelText(/^Phone/), '+234 800 000 0001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.updated)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/account/profile',
+      body: { name: 'Chidi N. Okeke', email: 'customer@farmplate.test', phone: '+234 800 000 0001' },
+    });
+    // the dashboard header (the screen's own PageHeader is a <header> too)
+    expect(within(screen.getAllByRole('banner')[0]!).getByText('Chidi N. Okeke')).toBeInTheDocument();
+  }, 20_000);
+
+  test('changes the password with the rules of §5; a wrong current password is said once', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi((call) =>
+      call.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              message: PROFILE_MESSAGES.currentPasswordWrong,
+              errors: { current_password: [PROFILE_MESSAGES.currentPasswordWrong] },
+            },
+          }
+        : { body: { data: profile } },
+    );
+    await renderShell('/dashboard/profile', { user: accountOf('customer', 'Chidi Okeke') });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText(PASSWORD_CHANGE_MESSAGES.partner.required)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Current Password/), 'customer123');
+    await user.type(screen.getByLabelText(/^New Password/), 'abc');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText(PASSWORD_CHANGE_MESSAGES.partner.short)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^New Password/), 'def');
+    await user.type(screen.getByLabelText(/^Confirm New Password/), 'def');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    await waitFor(() => expect(screen.getAllByText(PROFILE_MESSAGES.currentPasswordWrong)).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/account/profile/password',
+      body: { current_password: 'customer123', new_password: 'abcdef', new_password_confirmation: 'abcdef' },
+    });
+  }, 20_000);
+});
