@@ -2,7 +2,7 @@
 // Each test makes the records it changes (through the API) where it can, so other spec files keep
 // the seeded data they expect.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, loginAs } from './support';
+import { DEMO_ACCOUNTS, expectToast, loginAs } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */
 const PNG = Buffer.from(
@@ -116,7 +116,7 @@ test.describe('inventory', () => {
     await form.getByLabel('Produce image').setInputFiles({ name: 'okra.png', mimeType: 'image/png', buffer: PNG });
     await expect(form.getByRole('img', { name: 'Preview of the selected image' })).toBeVisible();
     await form.getByRole('button', { name: 'Add Item' }).click();
-    await expect(page.getByText('Inventory item added successfully!')).toBeVisible();
+    await expectToast(page, 'Inventory item added successfully!');
     await expect(page.getByRole('region', { name: 'Add New Inventory Item' })).toHaveCount(0);
 
     // The search asks the server once typing stops.
@@ -136,7 +136,7 @@ test.describe('inventory', () => {
     await editForm.getByLabel(/^Quantity/).fill('45');
     await expect(editForm.getByLabel('Price per unit ($)')).toHaveValue('2.00');
     await editForm.getByRole('button', { name: 'Update Item' }).click();
-    await expect(page.getByText('Inventory item updated successfully!')).toBeVisible();
+    await expectToast(page, 'Inventory item updated successfully!');
     await expect(row).toContainText('45 lb');
     await expect(row).toContainText('Low stock');
 
@@ -144,7 +144,7 @@ test.describe('inventory', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Remove Item' });
     await expect(dialog).toContainText(`Are you sure you want to remove ${name} from your inventory?`);
     await dialog.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('Inventory item deleted successfully!')).toBeVisible();
+    await expectToast(page, 'Inventory item deleted successfully!');
     await expect(page.getByText('No inventory items found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search inventory' })).toHaveValue('');
@@ -204,7 +204,7 @@ test.describe('kitchen requests', () => {
 
     await accepted.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('alertdialog', { name: 'Accept Request' }).getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByText('Request accepted successfully!')).toBeVisible();
+    await expectToast(page, 'Request accepted successfully!');
     await expect(accepted.locator('header').getByText('Accepted', { exact: true })).toBeVisible();
     await expect(figure(page, 'Pending')).toHaveText(String(pendingBefore - 1));
 
@@ -214,7 +214,7 @@ test.describe('kitchen requests', () => {
     await expect(declineDialog.getByText('You need to provide a reason for declining!')).toBeVisible();
     await declineDialog.getByLabel('Reason for declining').fill('Only large orders this week');
     await declineDialog.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByText('Request declined successfully!')).toBeVisible();
+    await expectToast(page, 'Request declined successfully!');
     await expect(declined).toContainText('Only large orders this week');
     await expect(figure(page, 'Pending')).toHaveText(String(pendingBefore - 2));
 
@@ -222,7 +222,7 @@ test.describe('kitchen requests', () => {
     const fulfil = page.getByRole('alertdialog', { name: 'Mark as Fulfilled' });
     await expect(fulfil).toContainText('have been delivered');
     await fulfil.getByRole('button', { name: 'Yes, all items delivered' }).click();
-    await expect(page.getByText('Request marked as fulfilled successfully!')).toBeVisible();
+    await expectToast(page, 'Request marked as fulfilled successfully!');
     await expect(accepted.locator('header').getByText('Fulfilled', { exact: true })).toBeVisible();
 
     await page.getByRole('tab', { name: 'Declined' }).click();
@@ -256,7 +256,7 @@ test.describe('orders', () => {
     ] as const) {
       await card.getByRole('button', { name: action }).click();
       await page.getByRole('alertdialog', { name: action }).getByRole('button', { name: action }).click();
-      await expect(page.getByText(`Order ${orderNumber} updated to ${status}.`)).toBeVisible();
+      await expectToast(page, `Order ${orderNumber} updated to ${status}.`);
     }
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /Start Preparing|Mark as Ready|Complete Order/ })).toHaveCount(0);
@@ -298,9 +298,10 @@ test.describe('dashboard', () => {
     await quickAdd.getByLabel(/^Produce type/).selectOption('Millet');
     await quickAdd.getByLabel(/^Quantity \(kg\)/).fill('12');
     await quickAdd.getByLabel(/^Quality/).selectOption('Economy');
+    await quickAdd.getByLabel(/^Total price/).fill('30');
     await quickAdd.getByLabel('Notes').fill('Quick-added from the dashboard');
     await quickAdd.getByRole('button', { name: 'Add to Inventory' }).click();
-    await expect(page.getByText('Inventory item added successfully!')).toBeVisible();
+    await expectToast(page, 'Inventory item added successfully!');
     await expect(figure(page, 'Active Inventory Items')).toHaveText(String(items.total + 1));
 
     const row = page.getByRole('listitem', { name: `Request ${requestId} from ${DEMO_ACCOUNTS.kitchen.business}` });
@@ -308,7 +309,7 @@ test.describe('dashboard', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Decline Request' });
     await dialog.getByLabel('Reason for declining').fill('Reserved for the market');
     await dialog.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByText('Request declined successfully!')).toBeVisible();
+    await expectToast(page, 'Request declined successfully!');
     await expect(row).toHaveCount(0);
     await expect(figure(page, 'Pending Requests')).toHaveText(String(summary.pending - 1));
 
@@ -331,7 +332,7 @@ test.describe('dashboard', () => {
     const row = page.getByRole('listitem', { name: `Request ${requestId} from ${DEMO_ACCOUNTS.kitchen.business}` });
     await row.getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('alertdialog', { name: 'Accept Request' }).getByRole('button', { name: 'Accept' }).click();
-    await expect(page.getByText('Request accepted successfully!')).toBeVisible();
+    await expectToast(page, 'Request accepted successfully!');
     const { body } = await api<{ data: { status: string } }>(page.request, farmer, 'GET', `/requests/${requestId}`);
     expect(body.data.status).toBe('accepted');
   });
@@ -386,7 +387,7 @@ test.describe('profile', () => {
     await page.getByLabel('Years of Experience').fill('4');
     await page.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expectToast(page, 'Profile updated successfully!');
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Farm Size' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
       '6 acres',
@@ -415,7 +416,7 @@ test.describe('profile', () => {
     await expect(form.getByText('Failed to change password: The current password is incorrect.')).toBeVisible();
     await form.getByLabel(/^Current Password/).fill('oldpass1');
     await form.getByRole('button', { name: 'Update Password' }).click();
-    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+    await expectToast(page, 'Password changed successfully!');
     await expect(form).toHaveCount(0);
 
     expect((await page.request.post('/api/login', { data: { email, password: 'oldpass1' } })).status()).toBe(401);

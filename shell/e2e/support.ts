@@ -1,5 +1,5 @@
 // Shared helpers of the browser tests: the seeded demo accounts and two ways to sign in.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@farmplate/contracts';
 
 export interface DemoAccount {
@@ -91,3 +91,16 @@ export async function loginAs(page: Page, account: DemoAccountKey = 'farmer'): P
 
 /** The spec's fallback screen (§2), shown in the place of a part that failed. */
 export const FALLBACK_TITLE = 'Something went wrong';
+
+/**
+ * A toast's message. Radix Toast also reads the message out through a hidden live region
+ * ("Notification …"), so the toast is the element whose whole text is the message.
+ */
+export function toast(page: Page, message: string): Locator {
+  return page.getByText(message, { exact: true });
+}
+
+/** Waits for the toast that says `message` (spec §8 wording). */
+export async function expectToast(page: Page, message: string): Promise<void> {
+  await expect(toast(page, message)).toBeVisible();
+}

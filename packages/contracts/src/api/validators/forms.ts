@@ -36,7 +36,8 @@ import {
 import { AvailableProduceQuery, RequestStatusBody, SubmitRequestBody } from '../requests';
 import { UpdateSettingsBody } from '../settings';
 import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';
-import { IdParams } from '../common';
+import { IdParams, PageQuery } from '../common';
+import { UpdateAccountProfileBody } from '../account-profile';
 
 /**
  * Every payload schema a screen may validate in the browser. Their validators are compiled ahead
@@ -71,6 +72,7 @@ export const FORM_SCHEMAS = {
   UpdateFarmerProfileBody,
   UpdateKitchenProfileBody,
   UpdateAdminProfileBody,
+  UpdateAccountProfileBody,
   PartnerPasswordChangeBody,
   AdminPasswordChangeBody,
   UpdateSettingsBody,
@@ -84,6 +86,7 @@ export const FORM_SCHEMAS = {
  */
 export const REQUEST_SCHEMAS = {
   IdParams,
+  PageQuery,
   UsersQuery,
   MenuItemsQuery,
   KitchensLookupQuery,
