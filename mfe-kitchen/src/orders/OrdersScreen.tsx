@@ -1,6 +1,6 @@
-import { PageHeader } from '@farmplate/design-system';
+import { OrderBoard } from '@farmplate/order-board';
 
-// Title only until this screen's issue lands (spec §2).
+/** /dashboard/orders: the kitchen display the cooks run a shift on (the board shared with farmers). */
 export default function OrdersScreen() {
-  return <PageHeader title="Orders" />;
+  return <OrderBoard title="Orders" subtitle="Move each order from new to completed." kitchenDisplay />;
 }
