@@ -165,6 +165,8 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
             quantity: body.quantity,
             deliveryDate: body.needed_by_date || null,
             additionalNotes: body.additional_notes?.trim() || null,
+            qualityPreference:
+              body.quality_preference && body.quality_preference !== 'Any' ? body.quality_preference : null,
           })
           .returning({ id: kitchenRequests.id }),
       );

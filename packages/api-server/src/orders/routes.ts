@@ -8,6 +8,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
+  lt,
   notInArray,
   or,
   sql,
@@ -79,6 +81,18 @@ const orderSearch = (search: string): SQL =>
     ),
   )!;
 
+/**
+ * The board's slices (issue 12): a kitchen with thousands of past orders opens on its open
+ * orders and those completed today; older completed ones come on request.
+ */
+const inScope = (scope: 'current' | 'older', today: Date): SQL => {
+  const completedToday = and(eq(orders.status, 'completed'), gte(orders.completedAt, today))!;
+  const open = inArray(orders.status, ['new', 'preparing', 'ready']);
+  return scope === 'current'
+    ? or(open, completedToday)!
+    : and(eq(orders.status, 'completed'), or(isNull(orders.completedAt), lt(orders.completedAt, today)))!;
+};
+
 async function kitchenOrderById(db: Database, id: number) {
   const [row] = await db.select({ order: orders, lines: orderLines }).from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
@@ -146,6 +160,7 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
       const filters: SQL[] = [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
       if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
       if (request.query.search?.trim()) filters.push(orderSearch(request.query.search));
+      if (request.query.scope) filters.push(inScope(request.query.scope, periodStarts(new Date()).today));
       const rows = await db
         .select({ order: orders, lines: orderLines })
         .from(orders)

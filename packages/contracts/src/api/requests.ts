@@ -56,6 +56,8 @@ export const KitchenRequest = Type.Object({
   fulfilled_at: Nullable(Type.String()),
   decline_reason: Nullable(Type.String()),
   additional_notes: Nullable(Type.String()),
+  /** Premium, Standard or Economy as the kitchen preferred (null: any quality) */
+  quality_preference: Type.Optional(Nullable(Type.String())),
 });
 export type KitchenRequest = Static<typeof KitchenRequest>;
 
@@ -108,6 +110,15 @@ export const SubmitRequestBody = Type.Object(
     inventory_item_id: Id({ errorMessage: REQUEST_MESSAGES.required }),
     quantity: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: REQUEST_MESSAGES.quantity }),
     additional_notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    /** the Quick Request Form's quality preference; 'Any' (or none) stores nothing */
+    quality_preference: Type.Optional(
+      Nullable(
+        Type.Union(
+          ['Premium', 'Standard', 'Economy', 'Any', ''].map((quality) => Type.Literal(quality)),
+          { errorMessage: 'Please choose Premium, Standard, Economy or Any' },
+        ),
+      ),
+    ),
     // a pattern, not format 'date': the browser's precompiled validators carry no format library
     needed_by_date: Type.Optional(
       Nullable(
