@@ -2,6 +2,7 @@ import {
   CreateMenuItemBody,
   DEFAULT_CATEGORIES,
   firstErrors,
+  MENU_ITEM_MESSAGES,
   validate,
   type KitchenOption,
   type MenuItem,
@@ -72,7 +73,7 @@ const blankToUndefined = (text: string | undefined) => (text === undefined || te
 
 /** Spec §5 "Menu item form", checked with the server's own schema and messages. */
 export function validateMenuItemForm(values: Partial<MenuItemFormValues>): Record<string, string> {
-  return firstErrors(
+  const errors = firstErrors(
     validate(CreateMenuItemBody, {
       item_name: values.item_name ?? '',
       description: values.description ?? '',
@@ -82,6 +83,10 @@ export function validateMenuItemForm(values: Partial<MenuItemFormValues>): Recor
       allergens: values.allergens ?? '',
     }),
   );
+  // a blank field is missing, not short: the schema reports its length rule first
+  if (!values.item_name?.trim()) errors.item_name = MENU_ITEM_MESSAGES.nameRequired;
+  if (!values.description?.trim()) errors.description = MENU_ITEM_MESSAGES.descriptionRequired;
+  return errors;
 }
 
 export function toMenuItemInput(values: MenuItemFormValues, { ownKitchen }: { ownKitchen: boolean }): MenuItemInput {
