@@ -83,8 +83,17 @@ export async function listAvailableProduce(
   return data;
 }
 
+/** The row-level Request dialog's payload (spec §3): the server reads it as the form's names. */
+export interface RowRequestPayload {
+  farmerId: number;
+  itemId: number;
+  itemName: string;
+  quantity: number;
+  notes: string | null;
+}
+
 export function submitProduceRequest(
-  body: SubmitRequestBody & { quality_preference?: string | null },
+  body: (SubmitRequestBody & { quality_preference?: string | null }) | RowRequestPayload,
 ): Promise<{ message: string; data: KitchenRequest }> {
   return apiRequest('/submit-request', { method: 'POST', body });
 }

@@ -64,6 +64,7 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
           location: users.location,
           name: farmerProfiles.farmName,
           rating: farmerProfiles.rating,
+          joined: farmerProfiles.createdAt,
           totalItems: sql<number>`count(${inventoryItems.id}) filter (where ${inventoryItems.quantity} > 0)::int`,
           totalQuantity: sql<string>`coalesce(sum(${inventoryItems.quantity}), 0)`,
           totalValue: sql<string>`coalesce(sum(${inventoryItems.totalPrice}), 0)`,
@@ -84,6 +85,7 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
           total_items: row.totalItems,
           total_quantity: Number(row.totalQuantity),
           total_value: Number(row.totalValue),
+          joined_date: row.joined.toISOString(),
         })),
       };
     },

@@ -161,6 +161,8 @@ export const FarmerSummary = Type.Object({
   total_items: Type.Integer(),
   total_quantity: Type.Number(),
   total_value: Type.Number(),
+  /** when the farm joined (issue 12: the kitchen's View Profile) */
+  joined_date: Type.Optional(Type.String()),
 });
 export type FarmerSummary = Static<typeof FarmerSummary>;
 export const FarmersResponse = DataResponse(Type.Array(FarmerSummary));
