@@ -42,7 +42,7 @@ export const DEFAULT_ANSWERS: Record<string, unknown> = {
   '/api/farmers': { data: [] },
   '/api/kitchen-requests': { data: [] },
   '/api/kitchen-orders': { orders: [] },
-  '/api/kitchen/profile': { data: KITCHEN_PROFILE },
+  '/api/kitchen/profile': { message: 'Profile updated successfully!', data: KITCHEN_PROFILE },
   '/api/kitchen-order-status-history': {
     performanceStats: { today: stats, week: stats, month: { ...stats, onTimeDelivery: 87.5 } },
     orderTimeline: [],
