@@ -316,8 +316,10 @@ test.describe('farmer inventory', () => {
 
     await loginAs(page, 'kitchen2');
     await page.goto('/dashboard/farmer-inventory');
-    await expect(page.getByRole('heading', { name: 'My Requests' })).toBeVisible();
-    await expect(page.getByText(produce.produce_name)).toHaveCount(0);
+    const theirs = page.getByRole('region', { name: 'My Requests' });
+    await expect(theirs.getByRole('heading', { name: 'My Requests' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Request ${produce.produce_name}` })).toBeVisible();
+    await expect(theirs.getByText(produce.produce_name)).toHaveCount(0);
   });
 });
 
