@@ -3,7 +3,7 @@
 -- new order whatever code inserts it.
 ALTER TABLE "kitchen_requests" ADD COLUMN "quality_preference" text;
 --> statement-breakpoint
-CREATE INDEX "orders_kitchen_status_idx" ON "orders" USING btree ("kitchen_id","status","created_at");
+CREATE INDEX "orders_kitchen_status_idx" ON "orders" USING btree ("kitchen_id","status","completed_at");
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "apply_kitchen_order_settings"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

@@ -275,7 +275,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_kitchen_idx').on(table.kitchenId, table.createdAt),
     // the kitchen's open orders first (0001_kitchen_portal; a trigger there applies the kitchen's settings)
-    index('orders_kitchen_status_idx').on(table.kitchenId, table.status, table.createdAt),
+    index('orders_kitchen_status_idx').on(table.kitchenId, table.status, table.completedAt),
     index('orders_farmer_idx').on(table.farmerId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     check(
