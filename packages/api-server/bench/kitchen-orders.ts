@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
+import { addKitchenOrders, startServer, stop } from './kitchen-fixture';
 
 /**
  * `pnpm bench` (issue 12): GET /kitchen-orders at 10 concurrent clients for a kitchen with 5,000
@@ -13,74 +10,11 @@ import { openDatabase } from '../src/db/client';
  * The server runs as `pnpm start` does (the bundle of `pnpm build`).
  * BENCH_DURATION (seconds, default 10), BENCH_PAST_ORDERS (default 5000).
  */
-const PACKAGE_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const PAST_ORDERS = Number(process.env.BENCH_PAST_ORDERS || 5000);
 const OPEN_ORDERS = 30;
 const CONNECTIONS = 10;
 const PORT = 8741;
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, base };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** 5,000 completed orders over the last 90 days and 30 open ones today, each with 1 to 3 lines. */
-async function addOrders(dataDir: string): Promise<void> {
-  const handle = await openDatabase({ url: null, dataDir: path.join(dataDir, 'pglite') });
-  try {
-    const { db } = handle;
-    await db.execute(sql`
-      insert into orders (order_number, kitchen_id, customer_name, customer_phone, delivery_address, status,
-                          total_amount, created_at, started_at, ready_at, completed_at)
-      select 'BENCH-' || n, k.id, 'Bench Customer ' || n, '+1 214 555 0100', '1 Bench Street',
-             'completed', 10 + (n % 40), at, at + interval '3 minutes', at + interval '18 minutes', at + interval '30 minutes'
-      from generate_series(1, ${PAST_ORDERS}) n,
-           (select id from users where email = 'kitchen@farmplate.test') k,
-           lateral (select now() - interval '1 day' - (n * interval '90 days' / ${PAST_ORDERS})) t(at)`);
-    await db.execute(sql`
-      insert into orders (order_number, kitchen_id, customer_name, status, total_amount, created_at)
-      select 'BENCH-OPEN-' || n, k.id, 'Open Customer ' || n, (array['new','preparing','ready'])[1 + n % 3],
-             12.5, now() - (n * interval '1 minute')
-      from generate_series(1, ${OPEN_ORDERS}) n, (select id from users where email = 'kitchen@farmplate.test') k`);
-    await db.execute(sql`
-      insert into order_items (order_id, name, quantity, price)
-      select o.id, (array['Jollof Rice','Egusi Soup','Suya Platter'])[line], 1 + (o.id + line) % 3, 9.5
-      from orders o, generate_series(1, 3) line
-      where o.order_number like 'BENCH-%' and line <= 1 + o.id % 3`);
-  } finally {
-    await handle.close();
-  }
-}
 
 interface Row {
   call: string;
@@ -96,9 +30,9 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     // first start creates and seeds the database; the orders go in while no server holds it
-    await stop((await startServer(dataDir)).child);
-    await addOrders(dataDir);
-    const { child, base } = await startServer(dataDir);
+    await stop((await startServer(dataDir, PORT)).child);
+    await addKitchenOrders(dataDir, { past: PAST_ORDERS, open: OPEN_ORDERS });
+    const { child, base } = await startServer(dataDir, PORT);
     try {
       const login = await fetch(`${base}/api/login`, {
         method: 'POST',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   KITCHEN_ORDER_STATUSES,
@@ -29,7 +29,6 @@ import {
   filterOrders,
   ORDER_ACTIONS,
   ORDER_STATUS_LABELS,
-  orderTiming,
   type OrderFilter,
 } from './orderWorkflow';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
@@ -105,12 +104,12 @@ export function OrderBoard({
     }
   };
 
-  const print = (order: KitchenOrder) => {
+  const print = useCallback((order: KitchenOrder) => {
     // The ticket must be in the page before the print dialog opens; print() returns when it closes.
     flushSync(() => setTicket(order));
     window.print();
     setTicket(null);
-  };
+  }, []);
 
   const pendingAction = confirming && confirming.status !== 'completed' ? ORDER_ACTIONS[confirming.status] : null;
 
@@ -178,7 +177,7 @@ export function OrderBoard({
                   order={order}
                   onAdvance={setConfirming}
                   onPrint={print}
-                  timing={kitchenDisplay ? orderTiming(order, now, targetPrepMinutes) : undefined}
+                  now={kitchenDisplay ? now : undefined}
                   targetPrepMinutes={targetPrepMinutes}
                 />
               ))}

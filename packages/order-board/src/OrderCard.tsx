@@ -1,4 +1,5 @@
-import type { KitchenOrder } from '@farmplate/contracts';
+import { memo } from 'react';
+import { ON_TIME_PREP_MINUTES, type KitchenOrder } from '@farmplate/contracts';
 import {
   Button,
   FactList,
@@ -15,8 +16,8 @@ import {
   formatWaited,
   ORDER_ACTIONS,
   orderItemName,
+  orderTiming,
   paymentLabel,
-  type OrderTiming,
 } from './orderWorkflow';
 
 const Items = styled.ul`
@@ -64,13 +65,24 @@ export interface OrderCardProps {
   order: KitchenOrder;
   onAdvance: (order: KitchenOrder) => void;
   onPrint: (order: KitchenOrder) => void;
-  /** the kitchen display's clock for this card */
-  timing?: OrderTiming;
+  /** the kitchen display's clock (epoch ms, refreshed each minute): shows the waited time */
+  now?: number;
   targetPrepMinutes?: number;
 }
 
 /** One order with every field of spec §3 and the button for its next step. */
-export function OrderCard({ order, onAdvance, onPrint, timing, targetPrepMinutes }: OrderCardProps) {
+/**
+ * Memoised: a board of 200 orders re-renders only the card whose order (or the minute) changed,
+ * so a status change repaints at once.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  onAdvance,
+  onPrint,
+  now,
+  targetPrepMinutes = ON_TIME_PREP_MINUTES,
+}: OrderCardProps) {
+  const timing = now === undefined ? undefined : orderTiming(order, now, targetPrepMinutes);
   const action = order.status === 'completed' ? null : ORDER_ACTIONS[order.status];
   const late = timing?.late ?? false;
   return (
@@ -126,4 +138,4 @@ export function OrderCard({ order, onAdvance, onPrint, timing, targetPrepMinutes
       </RecordCardActions>
     </TimedCard>
   );
-}
+});
