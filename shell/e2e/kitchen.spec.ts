@@ -76,6 +76,15 @@ test.describe('orders', () => {
     await page.getByRole('tab', { name: /^All Orders/ }).click();
     const card = page.getByRole('article', { name: label });
 
+    // the kitchen's order is the admin's order: same customer and total
+    const admin = await apiLogin(page.request, 'admin');
+    const { body: adminOrders } = await api<{
+      data: { order_number: string; customer: { name: string }; total: number }[];
+    }>(page.request, admin, 'GET', `/admin-orders?search=${encodeURIComponent(orderNumber)}`);
+    const adminOrder = adminOrders.data.find((each) => each.order_number === orderNumber)!;
+    await expect(card).toContainText(adminOrder.customer.name);
+    await expect(card).toContainText(`$${adminOrder.total.toFixed(2)}`);
+
     for (const [action, status] of [
       ['Start Preparing', 'preparing'],
       ['Mark as Ready', 'ready'],

@@ -1,5 +1,6 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { Form, FormSpy } from 'react-final-form';
+import { useEffect, useRef } from 'react';
+import { Form, FormSpy, useField } from 'react-final-form';
 import { QUALITY_PREFERENCES } from '@farmplate/contracts';
 import { useAvailableProduce, useFarmers, useSubmitProduceRequest } from '@farmplate/api-client';
 import {
@@ -34,6 +35,14 @@ const Layout = styled.form`
 `;
 
 function ProduceField({ farmerId }: { farmerId: string }) {
+  const { input } = useField<string>('inventory_item_id', { subscription: {} });
+  const { onChange } = input;
+  const previousFarmer = useRef(farmerId);
+  // another farmer: the chosen produce was the last farmer's, so it goes
+  useEffect(() => {
+    if (previousFarmer.current !== farmerId) onChange('');
+    previousFarmer.current = farmerId;
+  }, [farmerId, onChange]);
   const produce = useAvailableProduce(farmerId ? { farmer: Number(farmerId) } : { farmer: 'all' });
   const options = (farmerId ? (produce.data ?? []) : []).map((item) => ({
     value: String(item.id),

@@ -90,7 +90,7 @@ export const NEW_QUICK_REQUEST: QuickRequestValues = {
   additional_notes: '',
 };
 
-export const NEEDED_BY_PAST = 'The needed-by date cannot be in the past';
+export const NEEDED_BY_PAST = REQUEST_MESSAGES.neededByPast;
 
 /** Today as YYYY-MM-DD in the visitor's time zone (the date input's min). */
 export const todayIso = (now = new Date()): string =>

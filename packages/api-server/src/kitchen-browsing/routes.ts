@@ -21,6 +21,9 @@ import { responses, type Api, type AppContext } from '../http/types';
 import { selectRequests } from '../requests/queries';
 import { imageUrl } from '../users/presenters';
 
+/** The calendar date `days` before today (UTC), as YYYY-MM-DD. */
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 /** Only approved, active farmers are offered to kitchens. */
 const activeFarmer = and(eq(farmerProfiles.status, 'active'), eq(users.status, 'active'));
 
@@ -144,6 +147,9 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
       // the pattern accepts 2025-02-31; the calendar does not
       if (body.needed_by_date && !isCalendarDate(body.needed_by_date))
         throw unprocessable({ needed_by_date: ['Please enter a valid date'] });
+      // not in the past (issue 12); a day of slack for kitchens whose today is the server's yesterday
+      if (body.needed_by_date && body.needed_by_date < isoDaysAgo(1))
+        throw unprocessable({ needed_by_date: [REQUEST_MESSAGES.neededByPast] });
       const [item] = await db
         .select({ item: inventoryItems })
         .from(inventoryItems)

@@ -171,6 +171,17 @@ describe('GET /kitchen-requests', () => {
     );
   });
 
+  it('refuses a needed-by date in the past with a clear 422', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/submit-request',
+      token: kitchen,
+      payload: { farmer_id: farmerId, inventory_item_id: 1, quantity: 1, needed_by_date: '2020-01-01' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.needed_by_date).toEqual(['The needed-by date cannot be in the past']);
+  });
+
   it('refuses an unknown quality preference with a clear 422', async () => {
     const response = await server.request({
       method: 'POST',

@@ -24,6 +24,7 @@ export const REQUEST_MESSAGES = {
   quantity: 'Please enter a valid quantity',
   produceUnknown: 'The selected produce is not available from this farmer.',
   notEnoughAvailable: 'The farmer does not have that much available.',
+  neededByPast: 'The needed-by date cannot be in the past',
 } as const;
 
 const RequestStatusSchema = Type.Union(REQUEST_STATUSES.map((status) => Type.Literal(status)));
