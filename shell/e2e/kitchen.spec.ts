@@ -240,10 +240,14 @@ test.describe('dashboard', () => {
     await form.getByRole('button', { name: 'Send Request' }).click();
     await expectToast(page, 'Please fill in all required fields');
     await form.getByLabel(/^Farmer/).selectOption(String(produce.farmerId));
-    await form.getByLabel(/^Produce/).selectOption(String(produce.id));
+    await form.getByLabel(/^Ingredient/).selectOption(String(produce.id));
     await form.getByLabel(/^Quantity/).fill('7');
+    await form.getByLabel('Delivery date').fill('2020-01-01');
     await form.getByRole('button', { name: 'Send Request' }).click();
-    await expectToast(page, `Your request for 7kg of ${produce.produce_name} has been sent to the farmer.`);
+    await expect(form.getByText('The needed-by date cannot be in the past')).toBeVisible();
+    await form.getByLabel('Delivery date').fill('');
+    await form.getByRole('button', { name: 'Send Request' }).click();
+    await expectToast(page, 'Request submitted successfully!');
     expect((await farmerPending(page.request, produce.produce_name)).map((item) => item.quantity)).toEqual([7]);
   });
 });
@@ -283,7 +287,7 @@ test.describe('farmer inventory', () => {
     await quick.getByLabel(/^Quantity/).fill('3');
     await quick.getByLabel('Quality preference').selectOption('Premium');
     await quick.getByRole('button', { name: 'Submit Request' }).click();
-    await expectToast(page, `Your request for 3kg of ${produce.produce_name} has been sent to the farmer.`);
+    await expectToast(page, 'Request submitted successfully!');
 
     const received = await farmerPending(page.request, produce.produce_name);
     expect(received.map((item) => [item.quantity, item.quality_preference ?? null]).sort()).toEqual([

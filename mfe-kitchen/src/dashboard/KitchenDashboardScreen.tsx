@@ -191,7 +191,7 @@ export default function KitchenDashboardScreen() {
         </Card>
       </Columns>
 
-      <QuickRequestForm title="Request Ingredients" />
+      <QuickRequestForm title="Request Ingredients" produceLabel="Ingredient" dateLabel="Delivery date" />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
-import { QUALITY_PREFERENCES } from '@farmplate/contracts';
+import { QUALITY_PREFERENCES, REQUEST_MESSAGES } from '@farmplate/contracts';
 import { useAvailableProduce, useFarmers, useSubmitProduceRequest } from '@farmplate/api-client';
 import {
   Button,
@@ -15,13 +15,7 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureMessage } from '../shared/failureMessage';
-import {
-  NEW_QUICK_REQUEST,
-  requestSentMessage,
-  todayIso,
-  validateQuickRequest,
-  type QuickRequestValues,
-} from '../shared/kitchenRules';
+import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from '../shared/kitchenRules';
 
 const Layout = styled.form`
   display: flex;
@@ -34,7 +28,7 @@ const Layout = styled.form`
   }
 `;
 
-function ProduceField({ farmerId }: { farmerId: string }) {
+function ProduceField({ farmerId, label }: { farmerId: string; label: string }) {
   const { input } = useField<string>('inventory_item_id', { subscription: {} });
   const { onChange } = input;
   const previousFarmer = useRef(farmerId);
@@ -51,9 +45,9 @@ function ProduceField({ farmerId }: { farmerId: string }) {
   return (
     <SelectField
       name="inventory_item_id"
-      label="Produce"
+      label={label}
       required
-      placeholder={farmerId ? 'Select produce' : 'Select a farmer first'}
+      placeholder={farmerId ? `Select ${label.toLowerCase()}` : 'Select a farmer first'}
       options={options}
       disabled={!farmerId}
     />
@@ -66,13 +60,23 @@ export interface QuickRequestFormProps {
   /** The Quick Request Form also asks for the quality the kitchen prefers. */
   withQuality?: boolean;
   submitLabel?: string;
+  /** 'Ingredient' on the dashboard's form (spec §2), 'Produce' elsewhere. */
+  produceLabel?: string;
+  /** 'Delivery date' on the dashboard's form, 'Needed by' on the quick request form. */
+  dateLabel?: string;
 }
 
 /**
  * Sends a produce request to the chosen farmer (spec §3 Quick request, §5): farmer, produce and
  * a whole quantity in kg are required; the needed-by date may not be in the past.
  */
-export function QuickRequestForm({ title, withQuality = false, submitLabel = 'Send Request' }: QuickRequestFormProps) {
+export function QuickRequestForm({
+  title,
+  withQuality = false,
+  submitLabel = 'Send Request',
+  produceLabel = 'Produce',
+  dateLabel = 'Needed by',
+}: QuickRequestFormProps) {
   const toast = useToast();
   const farmers = useFarmers();
   const send = useSubmitProduceRequest();
@@ -80,7 +84,7 @@ export function QuickRequestForm({ title, withQuality = false, submitLabel = 'Se
 
   const submit = async (values: QuickRequestValues, form: FormApi<QuickRequestValues>) => {
     try {
-      const { data } = await send.mutateAsync({
+      await send.mutateAsync({
         farmer_id: Number(values.farmer_id),
         inventory_item_id: Number(values.inventory_item_id),
         quantity: Number(values.quantity),
@@ -88,7 +92,7 @@ export function QuickRequestForm({ title, withQuality = false, submitLabel = 'Se
         additional_notes: values.additional_notes.trim() || null,
         quality_preference: withQuality ? values.quality_preference : null,
       });
-      toast.success(requestSentMessage(data.quantity, data.inventory_item.produce_name));
+      toast.success(REQUEST_MESSAGES.submitted);
       // restart on the next tick: final-form is still finishing this submit
       window.setTimeout(() => form.restart(NEW_QUICK_REQUEST));
       return undefined;
@@ -112,7 +116,9 @@ export function QuickRequestForm({ title, withQuality = false, submitLabel = 'Se
           <Layout
             noValidate
             onSubmit={(event) => {
-              if (form.getState().hasValidationErrors) toast.error('Please fill in all required fields');
+              // the spec's toast is for missing fields; other problems show under their field
+              const errors = Object.values(form.getState().errors ?? {});
+              if (errors.includes(REQUEST_MESSAGES.required)) toast.error(REQUEST_MESSAGES.required);
               return handleSubmit(event);
             }}
           >
@@ -126,10 +132,10 @@ export function QuickRequestForm({ title, withQuality = false, submitLabel = 'Se
                 options={(farmers.data ?? []).map((farmer) => ({ value: String(farmer.id), label: farmer.name }))}
               />
               <FormSpy<QuickRequestValues> subscription={{ values: true }}>
-                {({ values }) => <ProduceField farmerId={values?.farmer_id ?? ''} />}
+                {({ values }) => <ProduceField farmerId={values?.farmer_id ?? ''} label={produceLabel} />}
               </FormSpy>
               <TextField name="quantity" label="Quantity (kg)" type="number" min={1} step={1} required />
-              <TextField name="needed_by_date" label="Needed by" type="date" min={todayIso()} />
+              <TextField name="needed_by_date" label={dateLabel} type="date" min={todayIso()} />
               {withQuality && (
                 <SelectField
                   name="quality_preference"
