@@ -96,6 +96,13 @@ test.describe('orders', () => {
     }
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: /Start Preparing|Mark as Ready|Complete Order/ })).toHaveCount(0);
+    await page.evaluate(() => {
+      window.print = () => {
+        document.body.dataset.printed = document.querySelector('[data-print-ticket]')?.textContent ?? '';
+      };
+    });
+    await card.getByRole('button', { name: 'Print Ticket' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', new RegExp(`Order ${orderNumber}.*Total: \\$`));
     await page.getByRole('button', { name: 'Show older orders' }).click();
     await expect(page.getByRole('button', { name: 'Hide older orders' })).toBeVisible();
   });
