@@ -41,14 +41,21 @@ async function main(): Promise<void> {
       });
       const { token } = (await login.json()) as { token: string };
       const headers = { authorization: `Bearer ${token}` };
-      for (const query of ['?scope=current', '?scope=older', '']) {
-        const url = `${base}/api/kitchen-orders${query}`;
-        const sample = (await (await fetch(url, { headers })).json()) as { orders: unknown[] };
+      // the floor: the lightest signed-in call (session check and a one-row answer) on the same server
+      const paths = [
+        '/api/kitchen-orders?scope=current',
+        '/api/kitchen-orders?scope=older',
+        '/api/kitchen-orders',
+        '/api/user-detail',
+      ];
+      for (const callPath of paths) {
+        const url = `${base}${callPath}`;
+        const sample = (await (await fetch(url, { headers })).json()) as { orders?: unknown[] };
         await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
         const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
         rows.push({
-          call: `GET /api/kitchen-orders${query}`,
-          orders: sample.orders.length,
+          call: `GET ${callPath}`,
+          orders: sample.orders?.length ?? 0,
           p50: result.latency.p50,
           p99: result.latency.p99,
           requestsPerSecond: Math.round(result.requests.average),
