@@ -55,6 +55,14 @@ test('shows the counts per status and every field of an order card, with fallbac
   expect(within(card('ORD-1001')).getByText('12 Market Street')).toBeInTheDocument();
 });
 
+test('the board elsewhere (the farmer portal) leaves the tab title to the shell', async () => {
+  document.title = 'Orders · FarmPlate (shell)';
+  fakeOrdersApi(orders);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-1002' });
+  expect(document.title).toBe('Orders · FarmPlate (shell)');
+});
+
 test('each status offers its next step only, completed orders none', async () => {
   fakeOrdersApi(orders);
   renderWithProviders(<OrderBoard />);

@@ -68,7 +68,7 @@ export function OrderBoard({
   });
   const older = useKitchenOrders({ scope: 'older' }, { enabled: kitchenDisplay && showOlder });
   const now = useNow();
-  useNewOrderAlerts(kitchenDisplay ? orders.data : undefined, { sound });
+  useNewOrderAlerts(orders.data, { sound, enabled: kitchenDisplay });
   const updateStatus = useUpdateKitchenOrderStatus();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');

@@ -52,13 +52,16 @@ function useChime() {
  * New orders that arrive while the board is open chime (when `sound` is on) and the tab title
  * carries the count of new orders. The first load only records what is already there.
  */
-export function useNewOrderAlerts(orders: readonly KitchenOrder[] | undefined, { sound }: { sound: boolean }) {
+export function useNewOrderAlerts(
+  orders: readonly KitchenOrder[] | undefined,
+  { sound, enabled = true }: { sound: boolean; enabled?: boolean },
+) {
   const seen = useRef<Set<number> | null>(null);
   const chime = useChime();
   const [chimes, setChimes] = useState(0);
 
   useEffect(() => {
-    if (!orders) return;
+    if (!enabled || !orders) return;
     if (seen.current === null) {
       seen.current = new Set(orders.map((order) => order.id));
       return;
@@ -66,16 +69,18 @@ export function useNewOrderAlerts(orders: readonly KitchenOrder[] | undefined, {
     const arrived = arrivedOrders(orders, seen.current);
     for (const order of orders) seen.current.add(order.id);
     if (arrived.length && sound && chime()) setChimes((count) => count + 1);
-  }, [orders, sound, chime]);
+  }, [orders, sound, chime, enabled]);
 
   const newCount = orders?.filter((order) => order.status === 'new').length ?? 0;
   useEffect(() => {
+    // the shared board elsewhere (the farmer's) keeps the shell's title
+    if (!enabled) return undefined;
     const previous = document.title;
     document.title = boardTitle(newCount);
     return () => {
       document.title = previous;
     };
-  }, [newCount]);
+  }, [newCount, enabled]);
 
   return { chimes };
 }
