@@ -1,17 +1,23 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { FarmPlateThemeProvider } from '@farmplate/design-system';
+import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
 import admin from './App';
 
 function renderScreen(path: string) {
   const Routes = () => useRoutes(admin.routes);
+  // screens that call the API (menu items) need a query client and toasts, as the shell gives them
   return render(
-    <FarmPlateThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </FarmPlateThemeProvider>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <FarmPlateThemeProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
+        </ToastProvider>
+      </FarmPlateThemeProvider>
+    </QueryClientProvider>,
   );
 }
 

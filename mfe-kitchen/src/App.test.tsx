@@ -1,18 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { FarmPlateThemeProvider } from '@farmplate/design-system';
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
 import kitchen from './App';
+import { fakeKitchenApi, renderWithProviders } from './test-support/fakeKitchenApi';
 
 function renderScreen(path: string) {
+  fakeKitchenApi();
   const Routes = () => useRoutes(kitchen.routes);
-  return render(
-    <FarmPlateThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </FarmPlateThemeProvider>,
-  );
+  return renderWithProviders(<Routes />, path);
 }
 
 test('the kitchen sidebar lists the screens of spec §2 in order, farmer-inventory labelled Inventory', () => {

@@ -58,6 +58,13 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
             <dd>{request.decline_reason || 'No reason given'}</dd>
           </>
         )}
+        {/* the quality the kitchen asked for in its quick request (issue 12) */}
+        {request.quality_preference && (
+          <>
+            <dt>Quality preference</dt>
+            <dd>{request.quality_preference}</dd>
+          </>
+        )}
         {request.additional_notes && (
           <>
             <dt>Notes</dt>

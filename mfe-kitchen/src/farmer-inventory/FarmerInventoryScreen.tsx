@@ -1,6 +1,368 @@
-import { PageHeader } from '@farmplate/design-system';
+import { useMemo, useState } from 'react';
+import { INVENTORY_QUALITIES, REQUEST_MESSAGES, type AvailableProduce, type FarmerSummary } from '@farmplate/contracts';
+import { useAvailableProduce, useFarmers, useOwnRequests, useSubmitProduceRequest } from '@farmplate/api-client';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  EmptyState,
+  FactList,
+  FieldError,
+  Grid,
+  Input,
+  Label,
+  Modal,
+  PageHeader,
+  SearchInput,
+  SelectMenu,
+  Spinner,
+  Stack,
+  StatusBadge,
+  Table,
+  TextArea,
+  useToast,
+  type TableColumn,
+} from '@farmplate/design-system';
+import styled from 'styled-components';
+import { QuickRequestForm } from '../requests/QuickRequestForm';
+import { failureMessage } from '../shared/failureMessage';
+import { formatMoney, isValidQuantity, requestProgress, requestSentMessage } from '../shared/kitchenRules';
 
-// Title only until this screen's issue lands (spec §2).
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: end;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+  }
+`;
+
+const FarmerCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—';
+
+/** The row's Request dialog: a whole quantity in kg and notes (spec §3 row-level request, §5). */
+function RowRequestDialog({ produce, onClose }: { produce: AvailableProduce; onClose: () => void }) {
+  const toast = useToast();
+  const send = useSubmitProduceRequest();
+  const [quantity, setQuantity] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!isValidQuantity(quantity)) {
+      setError(REQUEST_MESSAGES.quantity);
+      return;
+    }
+    try {
+      await send.mutateAsync({
+        farmerId: produce.farmerId,
+        itemId: produce.id,
+        itemName: produce.produce_name,
+        quantity: Number(quantity),
+        notes: notes.trim() || null,
+      });
+      toast.success(requestSentMessage(Number(quantity), produce.produce_name));
+      onClose();
+    } catch (caught) {
+      setFailure(failureMessage(caught, { failed: 'Failed to submit request', errored: 'Error submitting request' }));
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open
+        onClose={onClose}
+        title={`Request ${produce.produce_name}`}
+        description={`From ${produce.farmer_name}: ${produce.quantity} ${produce.unit} available.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={send.isPending}>
+              Send Request
+            </Button>
+          </>
+        }
+      >
+        <Stack gap={3}>
+          <div>
+            <Label htmlFor="row-request-quantity">Quantity (kg)*</Label>
+            <Input
+              id="row-request-quantity"
+              type="number"
+              min={1}
+              step={1}
+              value={quantity}
+              aria-invalid={!!error}
+              aria-describedby={error ? 'row-request-quantity-error' : undefined}
+              onChange={(event) => {
+                setQuantity(event.currentTarget.value);
+                setError(null);
+              }}
+            />
+            <FieldError id="row-request-quantity-error">{error}</FieldError>
+          </div>
+          <div>
+            <Label htmlFor="row-request-notes">Notes</Label>
+            <TextArea id="row-request-notes" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+          </div>
+        </Stack>
+      </Modal>
+      <AlertDialog open={!!failure} title="Request Failed" message={failure ?? ''} onClose={() => setFailure(null)} />
+    </>
+  );
+}
+
+/** /dashboard/farmer-inventory: partner farmers, their produce, requests, and the requests sent (spec §2; issue 12). */
 export default function FarmerInventoryScreen() {
-  return <PageHeader title="Farmer Inventory" />;
+  const farmers = useFarmers();
+  const [farmer, setFarmer] = useState('all');
+  const [quality, setQuality] = useState('all');
+  const [search, setSearch] = useState('');
+  const produce = useAvailableProduce({
+    farmer: farmer === 'all' ? 'all' : Number(farmer),
+    quality,
+    search: search.trim() || undefined,
+  });
+  const allProduce = useAvailableProduce({});
+  const requests = useOwnRequests();
+  const [profile, setProfile] = useState<FarmerSummary | null>(null);
+  const [requesting, setRequesting] = useState<AvailableProduce | null>(null);
+  const [details, setDetails] = useState<AvailableProduce | null>(null);
+
+  const profileProduce = useMemo(
+    () => (profile ? (allProduce.data ?? []).filter((item) => item.farmerId === profile.id) : []),
+    [allProduce.data, profile],
+  );
+
+  const columns: TableColumn<AvailableProduce>[] = [
+    { key: 'produce', header: 'Produce', render: (row) => row.produce_name },
+    { key: 'farmer', header: 'Farmer', render: (row) => row.farmer_name },
+    { key: 'quantity', header: 'Quantity', render: (row) => `${row.quantity} ${row.unit}` },
+    { key: 'quality', header: 'Quality', render: (row) => row.quality },
+    {
+      key: 'price',
+      header: 'Price per unit',
+      render: (row) => (row.price === null ? '—' : `${formatMoney(row.price)}/${row.unit}`),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <RowActions>
+          <Button size="sm" onClick={() => setRequesting(row)} aria-label={`Request ${row.produce_name}`}>
+            Request
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDetails(row)}
+            aria-label={`Details of ${row.produce_name}`}
+          >
+            Details
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title="Farmer Inventory" subtitle="Browse your partner farmers' produce and request what you need." />
+
+      <section aria-labelledby="partner-farmers">
+        <Stack gap={3}>
+          <SectionTitle id="partner-farmers">Partner Farmers</SectionTitle>
+          {farmers.isPending ? (
+            <Spinner label="Loading farmers" showLabel />
+          ) : farmers.isError ? (
+            <EmptyState title="Failed to fetch farmers" />
+          ) : (
+            <Grid columns={{ base: 1, md: 2, lg: 3 }}>
+              {(farmers.data ?? []).map((item) => (
+                <FarmerCard key={item.id} as="article" aria-label={item.name}>
+                  <h3>{item.name}</h3>
+                  <p>Available Items: {item.total_items}</p>
+                  <p>Inventory Value: {formatMoney(item.total_value)}</p>
+                  <div>
+                    <Button size="sm" variant="secondary" onClick={() => setProfile(item)}>
+                      View Profile
+                    </Button>
+                  </div>
+                </FarmerCard>
+              ))}
+            </Grid>
+          )}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="available-produce">
+        <Stack gap={3}>
+          <SectionTitle id="available-produce">Available Produce</SectionTitle>
+          <Filters>
+            <SelectMenu
+              label="Farmer"
+              value={farmer}
+              onValueChange={setFarmer}
+              options={[
+                { value: 'all', label: 'All Farmers' },
+                ...(farmers.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+              ]}
+            />
+            <SelectMenu
+              label="Quality"
+              value={quality}
+              onValueChange={setQuality}
+              options={[
+                { value: 'all', label: 'All Qualities' },
+                ...INVENTORY_QUALITIES.map((name) => ({ value: name, label: name })),
+              ]}
+            />
+            <SearchInput
+              label="Search produce"
+              placeholder="Search produce or farm..."
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setFarmer('all');
+                setQuality('all');
+                setSearch('');
+              }}
+            >
+              Reset Filters
+            </Button>
+          </Filters>
+          {produce.isPending ? (
+            <Spinner label="Loading produce" showLabel />
+          ) : (
+            <Table
+              caption="Available Produce"
+              columns={columns}
+              rows={produce.data ?? []}
+              rowKey="id"
+              empty={<EmptyState title={produce.isError ? 'Failed to fetch produces' : 'No produce found'} />}
+            />
+          )}
+        </Stack>
+      </section>
+
+      <QuickRequestForm title="Quick Request Form" withQuality submitLabel="Submit Request" />
+
+      <section aria-labelledby="my-requests">
+        <Stack gap={3}>
+          <SectionTitle id="my-requests">My Requests</SectionTitle>
+          {requests.isPending ? (
+            <Spinner label="Loading requests" showLabel />
+          ) : !requests.data?.length ? (
+            <EmptyState title="No requests yet" message="Requests you send to farmers appear here." />
+          ) : (
+            <Table
+              caption="My Requests"
+              rowKey="id"
+              rows={requests.data}
+              columns={[
+                {
+                  key: 'produce',
+                  header: 'Produce',
+                  render: (row) => `${row.quantity} ${row.inventory_item.unit} of ${row.inventory_item.produce_name}`,
+                },
+                { key: 'farmer', header: 'Farmer', render: (row) => row.farmer_name },
+                { key: 'sent', header: 'Sent', render: (row) => formatDate(row.created_at) },
+                { key: 'quality', header: 'Quality', render: (row) => row.quality_preference ?? 'Any' },
+                { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+                { key: 'progress', header: 'Progress', render: (row) => requestProgress(row) },
+              ]}
+            />
+          )}
+        </Stack>
+      </section>
+
+      <Modal
+        open={!!profile}
+        onClose={() => setProfile(null)}
+        title={profile?.name ?? ''}
+        footer={
+          <Button variant="secondary" onClick={() => setProfile(null)}>
+            Close
+          </Button>
+        }
+      >
+        {profile && (
+          <FactList>
+            <dt>Farm</dt>
+            <dd>{profile.name}</dd>
+            <dt>Farmer</dt>
+            <dd>{profile.farmer_name}</dd>
+            <dt>Location</dt>
+            <dd>{profile.location ?? 'Not provided'}</dd>
+            <dt>Produce</dt>
+            <dd>{profileProduce.map((item) => item.produce_name).join(', ') || 'No produce listed'}</dd>
+            <dt>Joined</dt>
+            <dd>{formatDate(profile.joined_date)}</dd>
+          </FactList>
+        )}
+      </Modal>
+
+      <Modal
+        open={!!details}
+        onClose={() => setDetails(null)}
+        title={details?.produce_name ?? ''}
+        footer={
+          <Button variant="secondary" onClick={() => setDetails(null)}>
+            Close
+          </Button>
+        }
+      >
+        {details && (
+          <FactList>
+            <dt>Farmer</dt>
+            <dd>{details.farmer_name}</dd>
+            <dt>Available</dt>
+            <dd>
+              {details.quantity} {details.unit}
+            </dd>
+            <dt>Quality</dt>
+            <dd>{details.quality}</dd>
+            <dt>Price per unit</dt>
+            <dd>{details.price === null ? '—' : formatMoney(details.price)}</dd>
+            <dt>Description</dt>
+            <dd>{details.description || 'No description'}</dd>
+          </FactList>
+        )}
+      </Modal>
+
+      {requesting && <RowRequestDialog produce={requesting} onClose={() => setRequesting(null)} />}
+    </Stack>
+  );
 }

@@ -1,6 +1,4 @@
-import { PageHeader } from '@farmplate/design-system';
+import { MenuItemsScreen } from '@farmplate/menu-items';
 
-// Title only until this screen's issue lands (spec §2).
-export default function MenuItemsScreen() {
-  return <PageHeader title="Menu Items" />;
-}
+/** /dashboard/menu-items: the one menu-items screen kitchens and admins share (spec §2 "Admin Menu Items"). */
+export default MenuItemsScreen;

@@ -1,6 +1,139 @@
-import { PageHeader } from '@farmplate/design-system';
+import { useMemo, useState } from 'react';
+import type { StatusHistoryPeriod } from '@farmplate/contracts';
+import { useStatusHistory } from '@farmplate/api-client';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  PageHeader,
+  Spinner,
+  Stack,
+  StatCard,
+  StatusBadge,
+  Table,
+  Tabs,
+} from '@farmplate/design-system';
+import styled from 'styled-components';
+import { failureMessage } from '../shared/failureMessage';
+import { formatClock, hourlyPerformance, type PerformanceRating } from '../shared/kitchenRules';
 
-// Title only until this screen's issue lands (spec §2).
+const PERIODS: { id: StatusHistoryPeriod; label: string }[] = [
+  { id: 'today', label: 'Today' },
+  { id: 'week', label: 'This Week' },
+  { id: 'month', label: 'This Month' },
+];
+
+const RATING_TONES: Record<PerformanceRating, 'success' | 'info' | 'warning'> = {
+  Excellent: 'success',
+  Good: 'info',
+  'Needs Improvement': 'warning',
+};
+
+const SectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** /dashboard/order-status: the kitchen's figures from the real status history (spec §2; issue 12). */
 export default function OrderStatusScreen() {
-  return <PageHeader title="Order Status & Performance" />;
+  const [period, setPeriod] = useState<StatusHistoryPeriod>('today');
+  const history = useStatusHistory(period);
+  const hourly = useMemo(() => hourlyPerformance(history.data?.orderTimeline ?? []), [history.data]);
+
+  const stats = history.data?.performanceStats[period];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader title="Order Status & Performance" subtitle="How fast your kitchen turns orders around." />
+      <Tabs label="Period" value={period} onChange={setPeriod} items={PERIODS.map(({ id, label }) => ({ id, label }))}>
+        {history.isPending ? (
+          <Spinner label="Loading order status data" showLabel />
+        ) : history.isError || !history.data || !stats ? (
+          <EmptyState
+            title="Unable to load data"
+            message={failureMessage(history.error, {
+              failed: 'Failed to load order status data',
+              errored: 'Error loading order status data',
+            })}
+            action={
+              <Button variant="secondary" onClick={() => void history.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : (
+          <Stack gap={6}>
+            <Grid columns={{ base: 2, lg: 4 }}>
+              <StatCard label="Total Orders" value={stats.totalOrders} />
+              <StatCard label="Avg Prep Time" value={`${stats.averagePrepTime} min`} />
+              <StatCard label="On-Time Delivery" value={`${stats.onTimeDelivery}%`} />
+              <StatCard label="Completion Rate" value={`${stats.completionRate}%`} />
+            </Grid>
+
+            <section aria-labelledby="order-timeline">
+              <Stack gap={3}>
+                <SectionTitle id="order-timeline">Order Timeline</SectionTitle>
+                <Table
+                  caption="Order Timeline"
+                  rowKey="id"
+                  rows={history.data.orderTimeline}
+                  empty={<EmptyState title="No orders in this period" />}
+                  columns={[
+                    {
+                      key: 'order',
+                      header: 'Order',
+                      render: (row) => (
+                        <>
+                          <strong>{row.order_number}</strong>
+                          <br />
+                          {row.customer}
+                        </>
+                      ),
+                    },
+                    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+                    { key: 'ordered', header: 'Ordered', render: (row) => formatClock(row.orderTime) },
+                    { key: 'started', header: 'Started', render: (row) => formatClock(row.startTime) },
+                    { key: 'ready', header: 'Ready', render: (row) => formatClock(row.readyTime) },
+                    { key: 'completed', header: 'Completed', render: (row) => formatClock(row.completedTime) },
+                    {
+                      key: 'total',
+                      header: 'Total',
+                      render: (row) => (row.totalTime === null ? '—' : `${row.totalTime} min`),
+                    },
+                  ]}
+                />
+              </Stack>
+            </section>
+
+            <section aria-labelledby="hourly-performance">
+              <Stack gap={3}>
+                <SectionTitle id="hourly-performance">Hourly Performance</SectionTitle>
+                <Table
+                  caption="Hourly Performance"
+                  rowKey="hour"
+                  rows={hourly}
+                  empty={<EmptyState title="No orders in this period" />}
+                  columns={[
+                    { key: 'hour', header: 'Hour', render: (row) => row.label },
+                    { key: 'orders', header: 'Orders', render: (row) => row.orders },
+                    {
+                      key: 'average',
+                      header: 'Avg Time to Ready',
+                      render: (row) => (row.averageMinutes === null ? '—' : `${row.averageMinutes} min`),
+                    },
+                    {
+                      key: 'rating',
+                      header: 'Rating',
+                      render: (row) => (row.rating ? <Badge tone={RATING_TONES[row.rating]}>{row.rating}</Badge> : '—'),
+                    },
+                  ]}
+                />
+              </Stack>
+            </section>
+          </Stack>
+        )}
+      </Tabs>
+    </Stack>
+  );
 }

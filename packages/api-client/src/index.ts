@@ -6,3 +6,5 @@ export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './marketing';
 export * from './account-profile';
+// kitchen portal (issue 12)
+export * from './kitchen-portal';

@@ -22,10 +22,16 @@ export const kitchenOrderKeys = {
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
 };
 
-export function useKitchenOrders(query: KitchenOrdersQuery = {}) {
+/** `refetchInterval` polls (the kitchen display); `enabled: false` waits until asked (older orders). */
+export function useKitchenOrders(
+  query: KitchenOrdersQuery = {},
+  { refetchInterval = false, enabled = true }: { refetchInterval?: number | false; enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: kitchenOrderKeys.list(query),
     queryFn: ({ signal }) => listKitchenOrders(query, signal),
+    refetchInterval,
+    enabled,
   });
 }
 

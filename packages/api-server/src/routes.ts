@@ -4,6 +4,8 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerHealthRoutes } from './health/routes';
 import { registerInventoryRoutes } from './inventory/routes';
 import { registerKitchenBrowsingRoutes } from './kitchen-browsing/routes';
+// kitchen portal (issue 12)
+import { registerKitchenPortalRoutes } from './kitchen-portal/routes';
 import { registerMarketingRoutes } from './marketing/routes';
 import { registerMenuItemRoutes } from './menu-items/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -28,4 +30,6 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerRequestRoutes(api, context);
   registerKitchenBrowsingRoutes(api, context);
   registerMarketingRoutes(api, context);
+  // kitchen portal (issue 12)
+  registerKitchenPortalRoutes(api, context);
 }

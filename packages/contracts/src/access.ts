@@ -57,6 +57,8 @@ export const API_ACCESS = {
   menuItems: ['kitchen', 'admin'],
   categories: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
   admin: ['admin'],
+  // kitchen portal (issue 12): the dashboard's figures and the kitchen's own requests
+  kitchenDashboard: ['kitchen'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

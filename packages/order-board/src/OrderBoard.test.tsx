@@ -55,6 +55,14 @@ test('shows the counts per status and every field of an order card, with fallbac
   expect(within(card('ORD-1001')).getByText('12 Market Street')).toBeInTheDocument();
 });
 
+test('the board elsewhere (the farmer portal) leaves the tab title to the shell', async () => {
+  document.title = 'Orders · FarmPlate (shell)';
+  fakeOrdersApi(orders);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-1002' });
+  expect(document.title).toBe('Orders · FarmPlate (shell)');
+});
+
 test('each status offers its next step only, completed orders none', async () => {
   fakeOrdersApi(orders);
   renderWithProviders(<OrderBoard />);
@@ -216,4 +224,28 @@ test('the order list is the tabpanel of the selected status tab', async () => {
   const panel = screen.getByRole('tabpanel', { name: /^Ready/ });
   expect(within(panel).getByRole('article', { name: 'Order ORD-1003' })).toBeInTheDocument();
   expect(within(panel).queryByRole('article', { name: 'Order ORD-1001' })).not.toBeInTheDocument();
+});
+
+test('the kitchen display asks for the current orders, times each card and loads older orders on request', async () => {
+  const late = order({ id: 9, order_number: 'ORD-LATE', created_at: new Date(Date.now() - 45 * 60_000).toISOString() });
+  const fresh = order({
+    id: 10,
+    order_number: 'ORD-FRESH',
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+  });
+  const { calls } = fakeOrdersApi([late, fresh]);
+  renderWithProviders(<OrderBoard kitchenDisplay targetPrepMinutes={20} />);
+
+  const lateCard = await screen.findByRole('article', { name: 'Order ORD-LATE' });
+  expect(within(lateCard).getByText(/Ordered 45 min ago · past the 20 min target/)).toBeInTheDocument();
+  expect(lateCard).toHaveAttribute('data-late', 'true');
+  const freshCard = card('ORD-FRESH');
+  expect(within(freshCard).getByText('Ordered 5 min ago')).toBeInTheDocument();
+  expect(freshCard).not.toHaveAttribute('data-late');
+  expect(calls[0]?.url).toContain('scope=current');
+  await waitFor(() => expect(document.title).toBe('(2) New orders · FarmPlate'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
+  await waitFor(() => expect(calls.some((call) => call.url.includes('scope=older'))).toBe(true));
+  expect(await screen.findByRole('button', { name: 'Hide older orders' })).toBeInTheDocument();
 });

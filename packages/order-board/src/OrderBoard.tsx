@@ -1,6 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { KITCHEN_ORDER_STATUSES, NEXT_KITCHEN_STATUS, ORDER_MESSAGES, type KitchenOrder } from '@farmplate/contracts';
+import {
+  KITCHEN_ORDER_STATUSES,
+  NEXT_KITCHEN_STATUS,
+  ON_TIME_PREP_MINUTES,
+  ORDER_MESSAGES,
+  type KitchenOrder,
+} from '@farmplate/contracts';
 import { useKitchenOrders, useUpdateKitchenOrderStatus } from '@farmplate/api-client';
 import {
   AlertDialog,
@@ -25,20 +31,44 @@ import {
   ORDER_STATUS_LABELS,
   type OrderFilter,
 } from './orderWorkflow';
+import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
 
 export interface OrderBoardProps {
   title?: string;
   subtitle?: string;
+  /**
+   * The kitchen display (issue 12): open orders and today's completed ones first (older on
+   * request), polled every 10 s, each card timed against `targetPrepMinutes`, new orders chime
+   * (when `sound` is on) and are counted in the tab title.
+   */
+  kitchenDisplay?: boolean;
+  targetPrepMinutes?: number;
+  sound?: boolean;
 }
+
+/** How often the kitchen display asks for new orders (until live updates replace polling). */
+export const BOARD_POLL_MS = 10_000;
 
 /**
  * The order board of the kitchen and farmer portals (spec §2 "Orders"): counts per status, tabs
  * and search over the loaded orders, and each order moved one step on after a confirmation.
  */
-export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from new to completed.' }: OrderBoardProps) {
+export function OrderBoard({
+  title = 'Orders',
+  subtitle = 'Move each order from new to completed.',
+  kitchenDisplay = false,
+  targetPrepMinutes = ON_TIME_PREP_MINUTES,
+  sound = false,
+}: OrderBoardProps) {
   const toast = useToast();
-  const orders = useKitchenOrders();
+  const [showOlder, setShowOlder] = useState(false);
+  const orders = useKitchenOrders(kitchenDisplay ? { scope: 'current' } : {}, {
+    refetchInterval: kitchenDisplay ? BOARD_POLL_MS : false,
+  });
+  const older = useKitchenOrders({ scope: 'older' }, { enabled: kitchenDisplay && showOlder });
+  const now = useNow();
+  useNewOrderAlerts(orders.data, { sound, enabled: kitchenDisplay });
   const updateStatus = useUpdateKitchenOrderStatus();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
@@ -51,7 +81,10 @@ export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from 
     if (loadError) toast.error(loadError);
   }, [loadError, orders.errorUpdatedAt, toast]);
 
-  const all = useMemo(() => orders.data ?? [], [orders.data]);
+  const all = useMemo(
+    () => [...(orders.data ?? []), ...(showOlder ? (older.data ?? []) : [])],
+    [orders.data, older.data, showOlder],
+  );
   const counts = countOrdersByStatus(all);
   const shown = useMemo(() => filterOrders(all, filter, search), [all, filter, search]);
 
@@ -71,12 +104,12 @@ export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from 
     }
   };
 
-  const print = (order: KitchenOrder) => {
+  const print = useCallback((order: KitchenOrder) => {
     // The ticket must be in the page before the print dialog opens; print() returns when it closes.
     flushSync(() => setTicket(order));
     window.print();
     setTicket(null);
-  };
+  }, []);
 
   const pendingAction = confirming && confirming.status !== 'completed' ? ORDER_ACTIONS[confirming.status] : null;
 
@@ -139,9 +172,23 @@ export function OrderBoard({ title = 'Orders', subtitle = 'Move each order from 
           ) : (
             <Grid columns={{ base: 1, md: 2, lg: 3 }}>
               {shown.map((order) => (
-                <OrderCard key={order.id} order={order} onAdvance={setConfirming} onPrint={print} />
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  onAdvance={setConfirming}
+                  onPrint={print}
+                  now={kitchenDisplay ? now : undefined}
+                  targetPrepMinutes={targetPrepMinutes}
+                />
               ))}
             </Grid>
+          )}
+          {kitchenDisplay && (
+            <div>
+              <Button variant="ghost" onClick={() => setShowOlder((shown) => !shown)} loading={older.isFetching}>
+                {showOlder ? 'Hide older orders' : 'Show older orders'}
+              </Button>
+            </div>
           )}
         </Stack>
       </Tabs>

@@ -1,4 +1,5 @@
-import type { KitchenOrder } from '@farmplate/contracts';
+import { memo } from 'react';
+import { ON_TIME_PREP_MINUTES, type KitchenOrder } from '@farmplate/contracts';
 import {
   Button,
   FactList,
@@ -9,7 +10,15 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatMoney, formatOrderTime, ORDER_ACTIONS, orderItemName, paymentLabel } from './orderWorkflow';
+import {
+  formatMoney,
+  formatOrderTime,
+  formatWaited,
+  ORDER_ACTIONS,
+  orderItemName,
+  orderTiming,
+  paymentLabel,
+} from './orderWorkflow';
 
 const Items = styled.ul`
   margin: 0;
@@ -38,17 +47,46 @@ const Instructions = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Waited = styled.p<{ $late: boolean }>`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 700;
+  color: ${({ theme, $late }) => ($late ? theme.colors.danger : theme.colors.text)};
+  background: ${({ theme, $late }) => ($late ? theme.colors.accentSoft : theme.colors.surfaceAlt)};
+`;
+
+/** A late card wears a warning border (and says so in words too). */
+const TimedCard = styled(RecordCard)<{ $late: boolean }>`
+  ${({ theme, $late }) => ($late ? `border: 3px solid ${theme.colors.danger};` : '')}
+`;
+
 export interface OrderCardProps {
   order: KitchenOrder;
   onAdvance: (order: KitchenOrder) => void;
   onPrint: (order: KitchenOrder) => void;
+  /** the kitchen display's clock (epoch ms, refreshed each minute): shows the waited time */
+  now?: number;
+  targetPrepMinutes?: number;
 }
 
 /** One order with every field of spec §3 and the button for its next step. */
-export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
+/**
+ * Memoised: a board of 200 orders re-renders only the card whose order (or the minute) changed,
+ * so a status change repaints at once.
+ */
+export const OrderCard = memo(function OrderCard({
+  order,
+  onAdvance,
+  onPrint,
+  now,
+  targetPrepMinutes = ON_TIME_PREP_MINUTES,
+}: OrderCardProps) {
+  const timing = now === undefined ? undefined : orderTiming(order, now, targetPrepMinutes);
   const action = order.status === 'completed' ? null : ORDER_ACTIONS[order.status];
+  const late = timing?.late ?? false;
   return (
-    <RecordCard as="article" aria-label={`Order ${order.order_number}`}>
+    <TimedCard as="article" aria-label={`Order ${order.order_number}`} $late={late} data-late={late || undefined}>
       <RecordCardHeader>
         <div>
           <RecordCardTitle>{order.order_number}</RecordCardTitle>
@@ -56,6 +94,13 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
         </div>
         <StatusBadge status={order.status} />
       </RecordCardHeader>
+
+      {timing && (
+        <Waited $late={late}>
+          Ordered {formatWaited(timing.minutes)} ago
+          {late && ` · past the ${targetPrepMinutes} min target`}
+        </Waited>
+      )}
 
       <FactList>
         <dt>Payment</dt>
@@ -91,6 +136,6 @@ export function OrderCard({ order, onAdvance, onPrint }: OrderCardProps) {
           Print Ticket
         </Button>
       </RecordCardActions>
-    </RecordCard>
+    </TimedCard>
   );
-}
+});

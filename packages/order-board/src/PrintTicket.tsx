@@ -12,6 +12,8 @@ const PrintOnlyTicket = createGlobalStyle`
     [data-print-ticket] { display: none; }
   }
   @media print {
+    /* a kitchen ticket printer's roll: 80 mm wide, as long as the ticket */
+    @page { size: 80mm auto; margin: 4mm; }
     body > *:not([data-print-ticket]) { display: none !important; }
     [data-print-ticket] { display: block; }
   }

@@ -1,4 +1,14 @@
-import { countOrdersByStatus, filterOrders, orderItemName, paymentLabel } from './orderWorkflow';
+import type { KitchenOrder } from '@farmplate/contracts';
+import {
+  arrivedOrders,
+  boardTitle,
+  countOrdersByStatus,
+  filterOrders,
+  formatWaited,
+  orderItemName,
+  orderTiming,
+  paymentLabel,
+} from './orderWorkflow';
 import { order } from './test-support/renderBoard';
 
 test('an item is named by its menu item, its produce, else Unknown Item', () => {
@@ -25,4 +35,39 @@ test('counts and filters by status and search text', () => {
   expect(filterOrders(list, 'all', 'ADA').map((each) => each.id)).toEqual([2]);
   expect(filterOrders(list, 'all', 'jollof').map((each) => each.id)).toEqual([1, 2]);
   expect(filterOrders(list, 'new', 'ada')).toEqual([]);
+});
+
+describe('kitchen display timing (issue 12)', () => {
+  const ordered = '2026-03-02T12:00:00.000Z';
+  const at = (minutes: number) => Date.parse(ordered) + minutes * 60_000 + 30_000;
+
+  it('counts whole minutes since the order and turns late past the target, only while open', () => {
+    expect(orderTiming({ status: 'new', created_at: ordered }, at(20), 20)).toEqual({ minutes: 20, late: false });
+    expect(orderTiming({ status: 'new', created_at: ordered }, at(21), 20)).toEqual({ minutes: 21, late: true });
+    expect(orderTiming({ status: 'preparing', created_at: ordered }, at(35), 20).late).toBe(true);
+    expect(orderTiming({ status: 'ready', created_at: ordered }, at(35), 20).late).toBe(false);
+    expect(orderTiming({ status: 'completed', created_at: ordered }, at(90), 20).late).toBe(false);
+    expect(orderTiming({ status: 'new', created_at: ordered }, at(-5), 20).minutes).toBe(0);
+  });
+
+  it('writes the waited time in minutes, hours or days', () => {
+    expect(formatWaited(0)).toBe('0 min');
+    expect(formatWaited(59)).toBe('59 min');
+    expect(formatWaited(65)).toBe('1 h 05 min');
+    expect(formatWaited(60 * 26)).toBe('1 d 2 h');
+  });
+
+  it('puts the count of new orders in the tab title', () => {
+    expect(boardTitle(3)).toBe('(3) New orders · FarmPlate');
+    expect(boardTitle(0)).toBe('Orders · FarmPlate');
+  });
+
+  it('finds the new orders that were not on the board before', () => {
+    const list = [
+      { id: 1, status: 'new' },
+      { id: 2, status: 'new' },
+      { id: 3, status: 'preparing' },
+    ] as KitchenOrder[];
+    expect(arrivedOrders(list, new Set([1]))).toEqual([2]);
+  });
 });

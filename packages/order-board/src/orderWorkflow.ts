@@ -82,3 +82,35 @@ export const formatMoney = (amount: number): string => `$${Number(amount).toFixe
 
 export const formatOrderTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How long an order has waited, and whether an open one is past the kitchen's target (issue 12). */
+export interface OrderTiming {
+  /** whole minutes since it was ordered */
+  minutes: number;
+  /** open (new or preparing) and waiting longer than the target */
+  late: boolean;
+}
+
+/** Statuses whose clock still runs: the kitchen has not finished them. */
+const RUNNING: readonly KitchenOrderStatus[] = ['new', 'preparing'];
+
+export function orderTiming(order: Pick<KitchenOrder, 'status' | 'created_at'>, now: number, targetMinutes: number) {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(order.created_at)) / 60_000));
+  return { minutes, late: RUNNING.includes(order.status) && minutes > targetMinutes } satisfies OrderTiming;
+}
+
+/** '45 min', '1 h 05 min', '2 d 3 h' */
+export function formatWaited(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/** The tab title while the board is open: the count of new orders first, so it shows in a crowded tab bar. */
+export const boardTitle = (newOrders: number): string =>
+  newOrders > 0 ? `(${newOrders}) New orders · FarmPlate` : 'Orders · FarmPlate';
+
+/** Ids of new orders in `orders` that were not in `seen`. */
+export const arrivedOrders = (orders: readonly KitchenOrder[], seen: ReadonlySet<number>): number[] =>
+  orders.filter((order) => order.status === 'new' && !seen.has(order.id)).map((order) => order.id);

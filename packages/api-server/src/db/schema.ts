@@ -230,6 +230,8 @@ export const kitchenRequests = pgTable(
     status: text('status').notNull().default('pending'),
     declineReason: text('decline_reason'),
     additionalNotes: text('additional_notes'),
+    // Premium, Standard or Economy: what the kitchen prefers (null: any)
+    qualityPreference: text('quality_preference'),
     acceptedAt: moment('accepted_at'),
     declinedAt: moment('declined_at'),
     fulfilledAt: moment('fulfilled_at'),
@@ -272,6 +274,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_kitchen_idx').on(table.kitchenId, table.createdAt),
+    // the kitchen's open orders first (0001_kitchen_portal; a trigger there applies the kitchen's settings)
+    index('orders_kitchen_status_idx').on(table.kitchenId, table.status, table.completedAt),
     index('orders_farmer_idx').on(table.farmerId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     check(

@@ -79,6 +79,9 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/account/profile': 'accountProfile',
   'PUT /api/account/profile': 'accountProfile',
   'POST /api/account/profile/password': 'accountProfile',
+  // kitchen portal (issue 12)
+  'GET /api/kitchen-dashboard': 'kitchenDashboard',
+  'GET /api/kitchen-requests': 'kitchenDashboard',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {

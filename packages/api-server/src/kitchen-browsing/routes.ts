@@ -21,6 +21,9 @@ import { responses, type Api, type AppContext } from '../http/types';
 import { selectRequests } from '../requests/queries';
 import { imageUrl } from '../users/presenters';
 
+/** The calendar date `days` before today (UTC), as YYYY-MM-DD. */
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 /** Only approved, active farmers are offered to kitchens. */
 const activeFarmer = and(eq(farmerProfiles.status, 'active'), eq(users.status, 'active'));
 
@@ -64,6 +67,7 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
           location: users.location,
           name: farmerProfiles.farmName,
           rating: farmerProfiles.rating,
+          joined: farmerProfiles.createdAt,
           totalItems: sql<number>`count(${inventoryItems.id}) filter (where ${inventoryItems.quantity} > 0)::int`,
           totalQuantity: sql<string>`coalesce(sum(${inventoryItems.quantity}), 0)`,
           totalValue: sql<string>`coalesce(sum(${inventoryItems.totalPrice}), 0)`,
@@ -84,6 +88,7 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
           total_items: row.totalItems,
           total_quantity: Number(row.totalQuantity),
           total_value: Number(row.totalValue),
+          joined_date: row.joined.toISOString(),
         })),
       };
     },
@@ -142,6 +147,9 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
       // the pattern accepts 2025-02-31; the calendar does not
       if (body.needed_by_date && !isCalendarDate(body.needed_by_date))
         throw unprocessable({ needed_by_date: ['Please enter a valid date'] });
+      // not in the past (issue 12); a day of slack for kitchens whose today is the server's yesterday
+      if (body.needed_by_date && body.needed_by_date < isoDaysAgo(1))
+        throw unprocessable({ needed_by_date: [REQUEST_MESSAGES.neededByPast] });
       const [item] = await db
         .select({ item: inventoryItems })
         .from(inventoryItems)
@@ -165,6 +173,8 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
             quantity: body.quantity,
             deliveryDate: body.needed_by_date || null,
             additionalNotes: body.additional_notes?.trim() || null,
+            qualityPreference:
+              body.quality_preference && body.quality_preference !== 'Any' ? body.quality_preference : null,
           })
           .returning({ id: kitchenRequests.id }),
       );

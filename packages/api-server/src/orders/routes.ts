@@ -8,6 +8,8 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
+  lt,
   notInArray,
   or,
   sql,
@@ -79,6 +81,20 @@ const orderSearch = (search: string): SQL =>
     ),
   )!;
 
+/**
+ * The board's slices (issue 12): a kitchen with thousands of past orders opens on its open
+ * orders and those completed today; older completed ones come on request. Each branch of the
+ * OR names the owner, so PostgreSQL reads both from orders_kitchen_status_idx (kitchen, status,
+ * completed_at) instead of scanning every order of the kitchen.
+ */
+const inScope = (scope: 'current' | 'older', mine: SQL, today: Date): SQL =>
+  scope === 'current'
+    ? or(
+        and(mine, inArray(orders.status, ['new', 'preparing', 'ready'])),
+        and(mine, eq(orders.status, 'completed'), gte(orders.completedAt, today)),
+      )!
+    : and(mine, eq(orders.status, 'completed'), or(isNull(orders.completedAt), lt(orders.completedAt, today)))!;
+
 async function kitchenOrderById(db: Database, id: number) {
   const [row] = await db.select({ order: orders, lines: orderLines }).from(orders).where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
@@ -143,7 +159,9 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
     },
     async (request) => {
       const user = currentUser(request);
-      const filters: SQL[] = [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
+      const filters: SQL[] = request.query.scope
+        ? [inScope(request.query.scope, addressedTo(user), periodStarts(new Date()).today)]
+        : [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
       if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
       if (request.query.search?.trim()) filters.push(orderSearch(request.query.search));
       const rows = await db

@@ -48,5 +48,6 @@ export async function selectRequests(db: Database, where: SQL | undefined): Prom
     fulfilled_at: iso(request.fulfilledAt),
     decline_reason: request.declineReason,
     additional_notes: request.additionalNotes,
+    quality_preference: request.qualityPreference,
   }));
 }

@@ -11,3 +11,5 @@ export * from './orders';
 export * from './profiles';
 export * from './marketing';
 export * from './account-profile';
+// kitchen portal (issue 12)
+export * from './kitchen-portal';

@@ -88,6 +88,8 @@ export const KitchenOrdersQuery = Type.Object({
   status: Type.Optional(Type.Union([KitchenStatusSchema, Type.Literal('all'), Type.Literal('')])),
   /** order number, customer name or item name */
   search: Type.Optional(Type.String({ maxLength: 255 })),
+  /** current: open orders and those completed today; older: completed before today (the board asks on request) */
+  scope: Type.Optional(Type.Union([Type.Literal('current'), Type.Literal('older'), Type.Literal('')])),
 });
 export type KitchenOrdersQuery = Static<typeof KitchenOrdersQuery>;
 export const KitchenOrdersResponse = Type.Object({ orders: Type.Array(KitchenOrder) });

@@ -24,6 +24,7 @@ export const REQUEST_MESSAGES = {
   quantity: 'Please enter a valid quantity',
   produceUnknown: 'The selected produce is not available from this farmer.',
   notEnoughAvailable: 'The farmer does not have that much available.',
+  neededByPast: 'The needed-by date cannot be in the past',
 } as const;
 
 const RequestStatusSchema = Type.Union(REQUEST_STATUSES.map((status) => Type.Literal(status)));
@@ -56,6 +57,8 @@ export const KitchenRequest = Type.Object({
   fulfilled_at: Nullable(Type.String()),
   decline_reason: Nullable(Type.String()),
   additional_notes: Nullable(Type.String()),
+  /** Premium, Standard or Economy as the kitchen preferred (null: any quality) */
+  quality_preference: Type.Optional(Nullable(Type.String())),
 });
 export type KitchenRequest = Static<typeof KitchenRequest>;
 
@@ -108,6 +111,15 @@ export const SubmitRequestBody = Type.Object(
     inventory_item_id: Id({ errorMessage: REQUEST_MESSAGES.required }),
     quantity: Type.Integer({ minimum: 1, maximum: 1_000_000, errorMessage: REQUEST_MESSAGES.quantity }),
     additional_notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    /** the Quick Request Form's quality preference; 'Any' (or none) stores nothing */
+    quality_preference: Type.Optional(
+      Nullable(
+        Type.Union(
+          ['Premium', 'Standard', 'Economy', 'Any', ''].map((quality) => Type.Literal(quality)),
+          { errorMessage: 'Please choose Premium, Standard, Economy or Any' },
+        ),
+      ),
+    ),
     // a pattern, not format 'date': the browser's precompiled validators carry no format library
     needed_by_date: Type.Optional(
       Nullable(
@@ -150,6 +162,8 @@ export const FarmerSummary = Type.Object({
   total_items: Type.Integer(),
   total_quantity: Type.Number(),
   total_value: Type.Number(),
+  /** when the farm joined (issue 12: the kitchen's View Profile) */
+  joined_date: Type.Optional(Type.String()),
 });
 export type FarmerSummary = Static<typeof FarmerSummary>;
 export const FarmersResponse = DataResponse(Type.Array(FarmerSummary));

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import KitchenDashboardScreen from './dashboard/KitchenDashboardScreen';
+import OrderStatusScreen from './order-status/OrderStatusScreen';
+import KitchenProfileScreen from './profile/KitchenProfileScreen';
+import { fakeKitchenApi, renderWithProviders } from './test-support/fakeKitchenApi';
+
+const produce = (id: number) => ({
+  id,
+  inventory_item_id: id,
+  produce_name: `Produce ${id}`,
+  description: null,
+  farmer_name: 'Green Valley Farm',
+  farmerId: 2,
+  quantity: 10,
+  unit: 'kg',
+  quality: 'Premium',
+  price: 2,
+  total_price: 20,
+  image_url: null,
+});
+
+test('the dashboard shows the live figures and previews four produce items with a link to the rest', async () => {
+  fakeKitchenApi({ '/api/available-produce': { data: [1, 2, 3, 4, 5, 6].map(produce) } });
+  renderWithProviders(<KitchenDashboardScreen />);
+  expect(await screen.findByText('$61.50')).toBeInTheDocument();
+  expect(screen.getByText('$20.50')).toBeInTheDocument();
+  expect(screen.getByText('33.3%')).toBeInTheDocument();
+  expect(screen.getByText('12.5 min')).toBeInTheDocument();
+  expect(screen.getByText('+50%')).toBeInTheDocument();
+  expect(screen.getByText('Jollof Rice')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'View 2 more items' })).toHaveAttribute('href', '/farmer-inventory');
+  expect(screen.getByText('Produce 4')).toBeInTheDocument();
+  expect(screen.queryByText('Produce 5')).not.toBeInTheDocument();
+});
+
+test('order status shows Unable to load data with Try Again when the history fails', async () => {
+  fakeKitchenApi({ '/api/kitchen-order-status-history': undefined });
+  renderWithProviders(<OrderStatusScreen />);
+  expect(await screen.findByText('Unable to load data')).toBeInTheDocument();
+  expect(screen.getByText('Failed to load order status data: Not found')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+});
+
+test('the profile shows the live on-time figure and a settings switch saves at once', async () => {
+  const { calls } = fakeKitchenApi();
+  renderWithProviders(<KitchenProfileScreen />);
+  expect(await screen.findByText(/On-time this month: 87.5%/)).toBeInTheDocument();
+  expect(screen.queryByText(/94/)).not.toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Kitchen Information' })).getByText('Suya')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('switch', { name: 'Auto-Accept Orders' }));
+  await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+  expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+    name: "Mama's Soul Kitchen",
+    auto_accept_orders: true,
+    order_notifications: true,
+  });
+});
+
+test('saving a profile without a kitchen name says so and sends nothing', async () => {
+  const { calls } = fakeKitchenApi();
+  renderWithProviders(<KitchenProfileScreen />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await userEvent.clear(screen.getByLabelText(/^Kitchen Name/));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findAllByText('Kitchen name and email are required')).length).toBeGreaterThan(0);
+  expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+});

@@ -1,0 +1,160 @@
+import {
+  PartnerPasswordChangeBody,
+  PASSWORD_CHANGE_MESSAGES,
+  PERFORMANCE_BANDS,
+  PROFILE_MESSAGES,
+  REQUEST_MESSAGES,
+  validate,
+  type KitchenRequest,
+  type PasswordChangeBody,
+  type OrderTimelineEntry,
+} from '@farmplate/contracts';
+
+/** Rules and figures of the kitchen screens (spec §5, §9; issue 12), kept apart from the markup so jest checks them. */
+
+export const formatMoney = (amount: number): string => `$${Number(amount).toFixed(2)}`;
+export const formatPercent = (value: number | null): string => (value === null ? '—' : `${value}%`);
+export const formatMinutes = (value: number | null): string => (value === null ? '—' : `${value} min`);
+
+// ---- performance rating (spec §9) ----------------------------------------------------------------
+
+export type PerformanceRating = 'Excellent' | 'Good' | 'Needs Improvement';
+
+/** Excellent at 15 minutes or less, Good at 20 or less, Needs Improvement above. */
+export function performanceRating(minutes: number): PerformanceRating {
+  if (minutes <= PERFORMANCE_BANDS.excellent) return 'Excellent';
+  if (minutes <= PERFORMANCE_BANDS.good) return 'Good';
+  return 'Needs Improvement';
+}
+
+export interface HourlyRow {
+  /** 0–23 */
+  hour: number;
+  label: string;
+  orders: number;
+  /** average minutes from ordered to ready (null: none ready yet) */
+  averageMinutes: number | null;
+  rating: PerformanceRating | null;
+}
+
+const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? 'AM' : 'PM'}`;
+
+/** The hourly performance table from the real timeline: orders per hour and their average time to ready. */
+export function hourlyPerformance(timeline: readonly OrderTimelineEntry[]): HourlyRow[] {
+  const byHour = new Map<number, { orders: number; minutes: number[] }>();
+  for (const entry of timeline) {
+    const ordered = new Date(entry.orderTime);
+    const hour = ordered.getHours();
+    const bucket = byHour.get(hour) ?? { orders: 0, minutes: [] };
+    bucket.orders += 1;
+    const done = entry.readyTime ?? entry.completedTime;
+    if (done) bucket.minutes.push((Date.parse(done) - ordered.getTime()) / 60_000);
+    byHour.set(hour, bucket);
+  }
+  return [...byHour.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([hour, { orders, minutes }]) => {
+      const average = minutes.length
+        ? Math.round((minutes.reduce((sum, value) => sum + value, 0) / minutes.length) * 10) / 10
+        : null;
+      return {
+        hour,
+        label: `${hourLabel(hour)} – ${hourLabel((hour + 1) % 24)}`,
+        orders,
+        averageMinutes: average,
+        rating: average === null ? null : performanceRating(average),
+      };
+    });
+}
+
+export const formatClock = (iso: string | null): string =>
+  iso ? new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '—';
+
+// ---- produce requests (spec §5 quick request, row request) --------------------------------------
+
+export interface QuickRequestValues {
+  farmer_id: string;
+  inventory_item_id: string;
+  quantity: string;
+  needed_by_date: string;
+  quality_preference: string;
+  additional_notes: string;
+}
+
+export const NEW_QUICK_REQUEST: QuickRequestValues = {
+  farmer_id: '',
+  inventory_item_id: '',
+  quantity: '',
+  needed_by_date: '',
+  quality_preference: 'Any',
+  additional_notes: '',
+};
+
+export const NEEDED_BY_PAST = REQUEST_MESSAGES.neededByPast;
+
+/** Today as YYYY-MM-DD in the visitor's time zone (the date input's min). */
+export const todayIso = (now = new Date()): string =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+/** A whole number of kg, at least 1 (spec §9 "Kitchen requested quantity"). */
+export const isValidQuantity = (text: string): boolean => /^\s*\d+\s*$/.test(text) && Number(text) >= 1;
+
+/**
+ * Farmer, produce and quantity required ('Please fill in all required fields'); quantity a whole
+ * number ≥ 1 ('Please enter a valid quantity'); the needed-by date not in the past.
+ */
+export function validateQuickRequest(values: Partial<QuickRequestValues>, now = new Date()): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.farmer_id) errors.farmer_id = REQUEST_MESSAGES.required;
+  if (!values.inventory_item_id) errors.inventory_item_id = REQUEST_MESSAGES.required;
+  if (!values.quantity?.trim()) errors.quantity = REQUEST_MESSAGES.required;
+  else if (!isValidQuantity(values.quantity)) errors.quantity = REQUEST_MESSAGES.quantity;
+  if (values.needed_by_date && values.needed_by_date < todayIso(now)) errors.needed_by_date = NEEDED_BY_PAST;
+  return errors;
+}
+
+/** 'Your request for {quantity}kg of {item} has been sent to the farmer.' (spec §8) */
+export const requestSentMessage = (quantity: number, item: string): string =>
+  `Your request for ${quantity}kg of ${item} has been sent to the farmer.`;
+
+/** What the kitchen sees of a request it sent: pending, accepted, declined with the reason, fulfilled with its date. */
+export function requestProgress(request: KitchenRequest): string {
+  switch (request.status) {
+    case 'pending':
+      return 'Waiting for the farmer';
+    case 'accepted':
+      return 'Accepted by the farmer';
+    case 'declined':
+      return `Declined: ${request.decline_reason ?? 'no reason given'}`;
+    case 'fulfilled':
+      return `Fulfilled on ${request.fulfilled_at ? new Date(request.fulfilled_at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—'}`;
+  }
+}
+
+// ---- kitchen profile (spec §5) --------------------------------------------------------------------
+
+export const KITCHEN_REQUIRED = PROFILE_MESSAGES.kitchenRequired;
+
+/** Kitchen name and email required, before anything is sent. */
+export function validateKitchenProfile(values: { name?: string; contact_email?: string }): string | null {
+  return values.name?.trim() && values.contact_email?.trim() ? null : KITCHEN_REQUIRED;
+}
+
+/** 'Soul food, Jollof , ' → ['Soul food', 'Jollof'] (specialties shown as chips). */
+export const specialtyChips = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const PASSWORD_RULES_IN_ORDER = [
+  PASSWORD_CHANGE_MESSAGES.partner.required,
+  PASSWORD_CHANGE_MESSAGES.partner.mismatch,
+  PASSWORD_CHANGE_MESSAGES.partner.short,
+];
+
+/** The first password rule of spec §5 the change breaks (all three, matching, at least 6), or null. */
+export function passwordChangeProblem(values: Partial<PasswordChangeBody>): string | null {
+  const broken = new Set(Object.values(validate(PartnerPasswordChangeBody, values)).flat());
+  return PASSWORD_RULES_IN_ORDER.find((message) => broken.has(message)) ?? null;
+}

@@ -1,0 +1,277 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DIETARY_FILTERS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemsQuery } from '@farmplate/contracts';
+import {
+  useCategories,
+  useDeleteMenuItem,
+  useKitchenOptions,
+  useMenuItems,
+  useMenuItemStatus,
+} from '@farmplate/api-client';
+import { useSession } from '@farmplate/session';
+import {
+  Button,
+  EmptyState,
+  FactList,
+  Grid,
+  Modal,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  SelectMenu,
+  Spinner,
+  Stack,
+  useToast,
+} from '@farmplate/design-system';
+import styled from 'styled-components';
+import { failureMessage } from './failures';
+import { MenuItemCard, MenuItemImage } from './MenuItemCard';
+import { MenuItemForm } from './MenuItemForm';
+import { categoryNames, formatPrice, itemCategory, itemName } from './menuItemRules';
+
+/** Nine cards fill three rows of the widest grid. */
+export const MENU_PAGE_SIZE = 9;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: 1fr;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 2fr repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const DIETARY_LABELS: Record<(typeof DIETARY_FILTERS)[number], string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-Free',
+};
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * Spec §2 "Admin Menu Items", served to kitchens at /dashboard/menu-items and to admins: one
+ * implementation. A kitchen sees and edits only its own items (its Kitchen filter is fixed; the
+ * server refuses another kitchen's item); an admin sees every kitchen's.
+ */
+export function MenuItemsScreen() {
+  const toast = useToast();
+  const { user } = useSession();
+  const ownKitchen = user?.role === 'kitchen';
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [kitchen, setKitchen] = useState('all');
+  const [dietary, setDietary] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const debouncedSearch = useDebounced(search, 300);
+
+  const query: MenuItemsQuery = {
+    page,
+    per_page: MENU_PAGE_SIZE,
+    search: debouncedSearch.trim() || undefined,
+    category,
+    status: status as MenuItemsQuery['status'],
+    dietary: dietary as MenuItemsQuery['dietary'],
+    kitchen: ownKitchen && user ? user.id : kitchen === 'all' ? 'all' : Number(kitchen),
+  };
+  const items = useMenuItems(query);
+  const categories = useCategories();
+  const kitchens = useKitchenOptions();
+  const changeStatus = useMenuItemStatus();
+  const remove = useDeleteMenuItem();
+
+  const names = useMemo(
+    () => categoryNames(categories.data, categories.isError),
+    [categories.data, categories.isError],
+  );
+  const kitchenOptions = useMemo(() => {
+    const all = kitchens.data ?? [];
+    return ownKitchen ? all.filter((option) => option.id === user?.id) : all;
+  }, [kitchens.data, ownKitchen, user?.id]);
+
+  useEffect(() => {
+    if (items.error) toast.error(failureMessage(items.error, 'Failed to load menu items'));
+  }, [items.error, items.errorUpdatedAt, toast]);
+
+  const filterChanged = (apply: (value: string) => void) => (value: string) => {
+    apply(value);
+    setPage(1);
+  };
+
+  const toggleStatus = async (item: MenuItem) => {
+    try {
+      await changeStatus.mutateAsync({ id: item.id, status: item.status === 'active' ? 'inactive' : 'active' });
+      toast.success(MENU_ITEM_MESSAGES.statusUpdated);
+    } catch (error) {
+      toast.error(failureMessage(error, 'Error updating status'));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(MENU_ITEM_MESSAGES.deleted);
+      setDeleting(null);
+    } catch (error) {
+      toast.error(failureMessage(error, 'Error deleting menu item'));
+    }
+  };
+
+  const data = items.data;
+  const ownName = kitchenOptions[0]?.name ?? 'My kitchen';
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title="Menu Items"
+        subtitle={
+          ownKitchen
+            ? "Manage your kitchen's menu: dishes, prices, categories, dietary options and availability."
+            : 'Manage the menu items of every kitchen: dishes, prices, categories, dietary options and availability.'
+        }
+        actions={<Button onClick={() => setEditing('new')}>Add Menu Item</Button>}
+      />
+
+      <Filters>
+        <SearchInput
+          label="Search menu items"
+          placeholder="Search by name or description..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SelectMenu
+          label="Category"
+          value={category}
+          onValueChange={filterChanged(setCategory)}
+          options={[{ value: 'all', label: 'All Categories' }, ...names.map((name) => ({ value: name, label: name }))]}
+        />
+        {ownKitchen ? (
+          <SelectMenu
+            label="Kitchen"
+            value="own"
+            onValueChange={() => undefined}
+            options={[{ value: 'own', label: ownName }]}
+            disabled
+          />
+        ) : (
+          <SelectMenu
+            label="Kitchen"
+            value={kitchen}
+            onValueChange={filterChanged(setKitchen)}
+            options={[
+              { value: 'all', label: 'All Kitchens' },
+              ...kitchenOptions.map((option) => ({ value: String(option.id), label: option.name })),
+            ]}
+          />
+        )}
+        <SelectMenu
+          label="Dietary"
+          value={dietary}
+          onValueChange={filterChanged(setDietary)}
+          options={[
+            { value: 'all', label: 'All' },
+            ...DIETARY_FILTERS.map((filter) => ({ value: filter, label: DIETARY_LABELS[filter] })),
+          ]}
+        />
+        <SelectMenu
+          label="Status"
+          value={status}
+          onValueChange={filterChanged(setStatus)}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+        />
+      </Filters>
+
+      {items.isPending ? (
+        <Spinner label="Loading menu items" showLabel />
+      ) : !data || data.data.length === 0 ? (
+        <EmptyState title="No menu items match your search criteria" />
+      ) : (
+        <>
+          <Grid columns={{ base: 1, md: 2, lg: 3 }}>
+            {data.data.map((item) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                onEdit={setEditing}
+                onToggleStatus={(target) => void toggleStatus(target)}
+                onDelete={setDeleting}
+                busy={changeStatus.isPending && changeStatus.variables?.id === item.id}
+              />
+            ))}
+          </Grid>
+          <Pagination
+            page={data.current_page}
+            lastPage={data.last_page}
+            shown={data.data.length}
+            total={data.total}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      {editing && (
+        <MenuItemForm
+          item={editing === 'new' ? null : editing}
+          categories={names}
+          kitchens={kitchenOptions}
+          ownKitchen={ownKitchen}
+          onClose={() => setEditing(null)}
+        />
+      )}
+
+      <Modal
+        open={!!deleting}
+        onClose={() => !remove.isPending && setDeleting(null)}
+        title="Delete Menu Item"
+        description="This action cannot be undone."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      >
+        {deleting && (
+          <Stack gap={3}>
+            <MenuItemImage item={deleting} />
+            <FactList>
+              <dt>Name</dt>
+              <dd>{itemName(deleting)}</dd>
+              <dt>ID</dt>
+              <dd>{deleting.id}</dd>
+              <dt>Price</dt>
+              <dd>{formatPrice(deleting.price)}</dd>
+              <dt>Category</dt>
+              <dd>{itemCategory(deleting)}</dd>
+            </FactList>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
