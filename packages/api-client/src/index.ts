@@ -6,3 +6,5 @@ export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './marketing';
 export * from './account-profile';
+// admin portal part 1: dashboard, users, partners, settings, admin profile, audit trail
+export * from './admin';

@@ -344,3 +344,24 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${table.email})`)],
 );
+
+/** Audit trail of admin changes (drizzle/0002_audit_log.sql): who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // kept as written: the entry still names its author after the account is deleted
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
+);

@@ -25,6 +25,8 @@ import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken, findUserById } from './accounts';
 import { deleteAccount } from './delete-account';
 import { ensurePartnerProfile } from './profiles';
+import { recordAudit } from '../audit/record-audit';
+import { assertNotLastActiveAdmin } from './last-admin';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -90,6 +92,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     '/users',
     { config, schema: { tags, body: CreateUserBody, response: responses({ 201: UserResponse }) } },
     async (request, reply) => {
+      const admin = currentUser(request);
       const body = request.body;
       if (await emailTaken(db, body.email)) throw emailTakenError();
       const passwordHash = await hashSecret(body.password);
@@ -110,6 +113,13 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
               .returning(),
           );
           await ensurePartnerProfile(tx, row.id, body.role, row.name);
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'user.created',
+            entity: 'user',
+            entityId: row.id,
+            after: toUser(row),
+          });
           return row;
         });
         return reply.status(201).send({ message: USER_MESSAGES.created, data: toUser(created) });
@@ -152,6 +162,15 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
               .returning(),
           );
           if (roleChanges) await ensurePartnerProfile(tx, row.id, row.role as User['role'], row.name);
+          if (roleChanges || deactivates) await assertNotLastActiveAdmin(tx, existing);
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'user.updated',
+            entity: 'user',
+            entityId: row.id,
+            before: toUser(existing),
+            after: { ...toUser(row), ...(passwordHash && { password_changed: true }) },
+          });
           return row;
         });
         forgetUser(db, existing.id);
@@ -177,12 +196,26 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const admin = currentUser(request);
       const { status } = request.body;
       guardOwnAccount(admin.id, request.params.id, status === 'inactive');
-      // Conditional: of two racing toggles to the same status, the second finds nothing to change.
-      const [updated] = await db
-        .update(users)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(users.id, request.params.id), ne(users.status, status)))
-        .returning();
+      const updated = await db.transaction(async (tx) => {
+        // Conditional: of two racing toggles to the same status, the second finds nothing to change.
+        const [row] = await tx
+          .update(users)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(users.id, request.params.id), ne(users.status, status)))
+          .returning();
+        if (!row) return undefined;
+        const before = { ...toUser(row), status: row.status === 'active' ? 'inactive' : 'active' };
+        if (status === 'inactive') await assertNotLastActiveAdmin(tx, { ...row, status: 'active' });
+        await recordAudit(tx, {
+          actor: admin,
+          action: status === 'active' ? 'user.activated' : 'user.deactivated',
+          entity: 'user',
+          entityId: row.id,
+          before,
+          after: toUser(row),
+        });
+        return row;
+      });
       if (!updated) {
         if (!(await findUserById(db, request.params.id))) throw notFound();
         throw conflict(`This user is already ${status}.`);
@@ -202,7 +235,17 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     async (request) => {
       const admin = currentUser(request);
       guardOwnAccount(admin.id, request.params.id, true);
-      if (!(await deleteAccount(db, storage, request.params.id))) throw notFound();
+      const deleted = await deleteAccount(db, storage, request.params.id, undefined, async (tx, row) => {
+        await assertNotLastActiveAdmin(tx, row);
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'user.deleted',
+          entity: 'user',
+          entityId: row.id,
+          before: toUser(row),
+        });
+      });
+      if (!deleted) throw notFound();
       return { message: USER_MESSAGES.deleted };
     },
   );

@@ -11,3 +11,5 @@ export * from './orders';
 export * from './profiles';
 export * from './marketing';
 export * from './account-profile';
+// admin portal part 1: dashboard figures, audit trail, platform settings
+export * from './admin';
