@@ -27,7 +27,8 @@ describe('settings rules', () => {
   });
 
   it('keeps the commission between 0 and 100 in steps of 0.1', () => {
-    for (const ok of ['0', '12.3', '100', '99.9']) expect(validateSettings({ ...defaults, platform_commission_rate: ok })).toEqual({});
+    for (const ok of ['0', '12.3', '100', '99.9'])
+      expect(validateSettings({ ...defaults, platform_commission_rate: ok })).toEqual({});
     for (const bad of ['-0.1', '100.1', '12.34', 'abc'])
       expect(validateSettings({ ...defaults, platform_commission_rate: bad }).platform_commission_rate).toBe(
         M.commissionInvalid,
@@ -35,9 +36,9 @@ describe('settings rules', () => {
   });
 
   it('needs at least one payment method', () => {
-    expect(validateSettings({ ...defaults, pay_stripe: false, pay_paypal: false, pay_cod: false }).payment_methods).toBe(
-      M.paymentMethodRequired,
-    );
+    expect(
+      validateSettings({ ...defaults, pay_stripe: false, pay_paypal: false, pay_cod: false }).payment_methods,
+    ).toBe(M.paymentMethodRequired);
     expect(validateSettings({ ...defaults, pay_stripe: false, pay_cod: false, pay_paypal: true })).toEqual({});
   });
 });

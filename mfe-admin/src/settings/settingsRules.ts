@@ -1,10 +1,4 @@
-import {
-  firstErrors,
-  SETTINGS_MESSAGES,
-  UpdateSettingsBody,
-  validate,
-  type Settings,
-} from '@farmplate/contracts';
+import { firstErrors, SETTINGS_MESSAGES, UpdateSettingsBody, validate, type Settings } from '@farmplate/contracts';
 
 /** The settings form as final-form holds it: numbers as typed text, lists as one box per choice. */
 export interface SettingsFormValues {
@@ -102,7 +96,8 @@ export function validateSettings(values: SettingsFormValues): Record<string, str
   for (const [field, message] of numeric) if (errors[field] || Number.isNaN(input[field])) errors[field] = message;
   // 0.1 steps, compared in tenths so 12.3 (12.299999…) is a step
   const tenths = input.platform_commission_rate * 10;
-  if (Math.abs(tenths - Math.round(tenths)) > 1e-9) errors.platform_commission_rate = SETTINGS_MESSAGES.commissionInvalid;
+  if (Math.abs(tenths - Math.round(tenths)) > 1e-9)
+    errors.platform_commission_rate = SETTINGS_MESSAGES.commissionInvalid;
   else if (!Number.isNaN(tenths) && input.platform_commission_rate >= 0 && input.platform_commission_rate <= 100)
     delete errors.platform_commission_rate;
   if (errors.support_email) errors.support_email = SETTINGS_MESSAGES.emailInvalid;
