@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { configureApiClient } from '@farmplate/api-client';
-import { FarmPlateThemeProvider } from '@farmplate/design-system';
+import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
 import admin from './App';
 
@@ -14,9 +14,11 @@ function renderScreen(path: string) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <FarmPlateThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes />
-        </MemoryRouter>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
+        </ToastProvider>
       </FarmPlateThemeProvider>
     </QueryClientProvider>,
   );

@@ -218,3 +218,245 @@ test.describe('user management', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
+
+test.describe('partner management', () => {
+  test('add a farmer who then signs in; the form rules; edit refreshes the list in place', async ({ page }) => {
+    const farm = unique('Okra Fields');
+    const email = `${slug(farm)}@example.test`;
+    await loginAs(page, 'admin');
+    await open(page, '/dashboard/partners');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('tab', { name: 'Farmers' })).toHaveAttribute('aria-selected', 'true');
+    await main.getByRole('button', { name: 'Add Farmer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Farmer' });
+    await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+    await expect(dialog.getByText('Please fill in all required fields.')).toBeVisible();
+    await dialog.getByLabel(/^Farm Name/).fill(farm);
+    await dialog.getByLabel(/^Contact Person/).fill('Ngozi Eze');
+    await dialog.getByLabel(/^Email/).fill(email);
+    await dialog.getByLabel(/^Phone/).fill('+1 214 555 0101');
+    await dialog.getByLabel(/^Products/).fill('Okra, Yams, Peppers');
+    await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+    await expect(dialog.getByText('Password is required for new partners.')).toBeVisible();
+    await dialog.getByLabel(/^Password/).fill('secret1');
+    await dialog.getByLabel(/^Confirm Password/).fill('secret2');
+    await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
+    await dialog.getByLabel(/^Confirm Password/).fill('secret1');
+    await dialog.getByRole('button', { name: 'Add Farmer' }).click();
+
+    const success = page.getByRole('alertdialog', { name: 'Success' });
+    await expect(success).toContainText('Partner added successfully.');
+    // success dialogs close by themselves after 2 s
+    await expect(success).toBeHidden({ timeout: 4000 });
+    expect((await apiLogin(page.request, email, 'secret1')).status).toBe(200);
+
+    await main.getByLabel('Search farmers').fill(farm);
+    const row = main.getByRole('row').filter({ hasText: farm });
+    await expect(row).toBeVisible();
+    for (const chip of ['Okra', 'Yams', 'Peppers']) await expect(row.getByText(chip, { exact: true })).toBeVisible();
+    await expect(row).toContainText('Rating: N/A');
+
+    // the list refreshes in place: no full page reload
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await row.getByRole('button', { name: `Edit ${farm}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${farm}` });
+    await edit.getByLabel(/^Products/).fill('Okra, Millet');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('Partner updated successfully.');
+    await expect(row.getByText('Millet', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    // a blank password on edit kept the current one
+    expect((await apiLogin(page.request, email, 'secret1')).status).toBe(200);
+  });
+
+  test('approve a pending kitchen; deactivate and activate with confirmation; axe-clean', async ({ page }) => {
+    const kitchen = unique('Jollof Corner');
+    await adminApi(page.request, 'POST', '/kitchens-listing', {
+      name: 'Femi Ade',
+      kitchen_name: kitchen,
+      contact_email: `${slug(kitchen)}@example.test`,
+      contact_phone: '+1 214 555 0102',
+      cuisine: 'West African',
+      status: 'pending',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
+    await loginAs(page, 'admin');
+    await open(page, '/dashboard/partners?tab=kitchens&status=pending');
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: kitchen });
+    await expect(row).toContainText('Pending');
+    // no activate/deactivate while pending
+    await expect(row.getByRole('button', { name: `Deactivate ${kitchen}` })).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `Activate ${kitchen}` })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await row.getByRole('button', { name: `Approve ${kitchen}` }).click();
+    await page.getByRole('alertdialog', { name: 'Approve Partner' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('The partner has been activated.');
+    await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeHidden({ timeout: 4000 });
+
+    await page.getByRole('main').getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await main.getByLabel('Search kitchens').fill(kitchen);
+    const active = main.getByRole('row').filter({ hasText: kitchen });
+    await expect(active).toContainText('Active');
+    await active.getByRole('button', { name: `Deactivate ${kitchen}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Deactivate Partner' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(page.getByRole('alertdialog', { name: 'Success' })).toContainText('The partner has been deactivated.');
+
+    const actions = (await auditActions(page.request)).data.map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['partner.created', 'partner.approved', 'partner.deactivated']));
+  });
+});
+
+test.describe('settings and profile', () => {
+  test('save settings: the platform name and time zone take effect; the rules show next to the fields', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    const before = (await adminApi<{ data: unknown }>(page.request, 'GET', '/settings')).data;
+    try {
+      await open(page, '/dashboard/settings');
+      const main = page.getByRole('main');
+      await expect(main.getByLabel(/^Platform Name/)).toHaveValue('FarmPlate');
+      await main.getByLabel(/^Support Email/).fill('support@');
+      await main.getByRole('tab', { name: 'Payments' }).click();
+      await expect(main.getByLabel(/^Platform Commission Rate/)).toHaveValue('15');
+      await expect(main.getByLabel('Credit/Debit Card (Stripe)')).toBeChecked();
+      await expect(main.getByLabel('PayPal')).not.toBeChecked();
+      await expect(main.getByLabel('Cash on Delivery')).toBeChecked();
+      await main.getByLabel('Credit/Debit Card (Stripe)').uncheck();
+      await main.getByLabel('Cash on Delivery').uncheck();
+      await main.getByLabel(/^Platform Commission Rate/).fill('12.34');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Select at least one payment method')).toBeVisible();
+      await expect(main.getByText('Commission rate must be between 0 and 100 in steps of 0.1')).toBeVisible();
+      await expect(main.getByRole('alert').filter({ hasText: 'General, Payments' })).toBeVisible();
+      await main.getByLabel('PayPal').check();
+      await main.getByLabel(/^Platform Commission Rate/).fill('12.5');
+      await main.getByRole('tab', { name: 'General' }).click();
+      await expect(main.getByText('Please enter a valid email address')).toBeVisible();
+      await main.getByLabel(/^Support Email/).fill('help@harvesthub.test');
+      await main.getByLabel(/^Platform Name/).fill('Harvest Hub');
+      await main.getByLabel(/^Time Zone/).selectOption('Lagos (WAT)');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Settings updated successfully!' }).first(),
+      ).toBeVisible();
+
+      // the platform name is in the header and the page titles at once
+      await expect(page.getByRole('banner').getByText('Harvest Hub')).toBeVisible();
+      await expect(page).toHaveTitle('Settings · Harvest Hub');
+      await open(page, '/dashboard/users');
+      await expect(page).toHaveTitle('User Management · Harvest Hub');
+
+      // the time zone formats dates on the admin screens
+      const { data } = await adminApi<{ data: { created_at: string; email: string }[] }>(
+        page.request,
+        'GET',
+        '/users?role=admin',
+      );
+      const lagosDay = new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Africa/Lagos',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      }).format(new Date(data[0]!.created_at));
+      await open(page, '/dashboard/users?role=admin');
+      await expect(page.getByRole('row').filter({ hasText: data[0]!.email })).toContainText(lagosDay);
+
+      const saved = await adminApi<{ data: { payment_methods: string[]; platform_commission_rate: number } }>(
+        page.request,
+        'GET',
+        '/settings',
+      );
+      expect(saved.data).toMatchObject({ payment_methods: ['paypal'], platform_commission_rate: 12.5 });
+      const actions = (await auditActions(page.request)).data.map((entry) => entry.action);
+      expect(actions).toContain('settings.updated');
+    } finally {
+      await adminApi(page.request, 'PUT', '/settings', before);
+    }
+  });
+
+  test("edit the admin's profile and change the password, then sign in with it", async ({ page }) => {
+    await loginAs(page, 'admin');
+    let changed = false;
+    try {
+      await open(page, '/dashboard/profile');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { name: 'Admin Profile' })).toBeVisible();
+      for (const permission of ['Full Access', 'User Management', 'System Settings', 'Reports'])
+        await expect(main.getByText(permission, { exact: true })).toBeVisible();
+      const figures = await adminApi<{ data: { totals: { orders: number } } }>(page.request, 'GET', '/admin-dashboard');
+      await expect(main.getByText('Total Orders').locator('..')).toContainText(String(figures.data.totals.orders));
+      await expect(main.getByText(/Last password change/)).not.toContainText('Never');
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await main.getByRole('button', { name: 'Edit Profile' }).click();
+      await main.getByLabel(/^Full Name/).fill('');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(main.getByText('Name and email are required fields.')).toBeVisible();
+      await main.getByLabel(/^Full Name/).fill(DEMO_ACCOUNTS.admin.name);
+      await main.getByLabel(/^Location/).fill('Dallas, TX');
+      await main.getByLabel('Profile photo').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not an image'),
+      });
+      await expect(main.getByText('Invalid image file. Please upload a valid image.')).toBeVisible();
+      await main.getByLabel('Profile photo').setInputFiles([]);
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).first()).toBeVisible();
+      await expect(main.getByText('Dallas, TX')).toBeVisible();
+
+      await main.getByRole('button', { name: 'Change Password' }).click();
+      const form = main.getByRole('form', { name: 'Change password' });
+      await form.getByLabel(/^Current Password/).fill(DEMO_ACCOUNTS.admin.password);
+      await form.getByLabel(/^New Password/).fill('admin789');
+      await form.getByLabel(/^Confirm New Password/).fill('admin780');
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      await expect(form.getByText('New passwords do not match.')).toBeVisible();
+      await form.getByLabel(/^New Password/).fill('short');
+      await form.getByLabel(/^Confirm New Password/).fill('short');
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      await expect(form.getByText('New password must be at least 6 characters long.')).toBeVisible();
+      await form.getByLabel(/^New Password/).fill('admin789');
+      await form.getByLabel(/^Confirm New Password/).fill('admin789');
+      await form.getByRole('button', { name: 'Update Password' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Password changed successfully!' }).first(),
+      ).toBeVisible();
+      changed = true;
+      await expect(main.getByText(/Last password change: [A-Z][a-z]{2} \d/)).toBeVisible();
+
+      // sign in with the new password through the login screen
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/login');
+      await page.getByLabel(/^Email\*?$/).fill(DEMO_ACCOUNTS.admin.email);
+      await page.getByLabel(/^Password\*?$/).fill('admin789');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.waitForURL('**/dashboard');
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      const activity = page.getByRole('region', { name: 'Recent activity' });
+      await expect(activity).toContainText('changed their password');
+    } finally {
+      if (changed) {
+        const { token } = await apiLogin(page.request, DEMO_ACCOUNTS.admin.email, 'admin789');
+        await page.request.post('/api/profile/password', {
+          headers: { Authorization: `Bearer ${token}` },
+          data: {
+            current_password: 'admin789',
+            new_password: DEMO_ACCOUNTS.admin.password,
+            new_password_confirmation: DEMO_ACCOUNTS.admin.password,
+          },
+        });
+      }
+    }
+  });
+});

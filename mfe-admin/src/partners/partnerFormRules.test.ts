@@ -47,6 +47,11 @@ describe('partner form rules (spec §5)', () => {
     expect(toPartnerInput('delivery', valid)).toMatchObject({ delivery_name: 'Ade Farms', vehicles: 'Yams, Millet' });
   });
 
+  it('takes cleared optional fields (final-form drops their value) as blank', () => {
+    const cleared = { ...valid, business_name: undefined, offering: undefined } as unknown as typeof valid;
+    expect(toPartnerInput('farmers', cleared)).toMatchObject({ farmer_name: 'Ade Farmer', products: '' });
+  });
+
   it('turns comma-separated products and vehicles into chips', () => {
     expect(chipsOf('Bicycle, Van,, ')).toEqual(['Bicycle', 'Van']);
     expect(chipsOf('')).toEqual([]);

@@ -113,11 +113,11 @@ export function partnerFormProblem(values: Partial<PartnerFormValues>, adding: b
 export function toPartnerInput(kind: PartnerKind, values: PartnerFormValues): PartnerBody {
   const { business, offering } = PARTNER_KINDS[kind];
   return {
-    name: values.name.trim(),
-    [business]: values.business_name.trim() || values.name.trim(),
-    contact_email: values.contact_email.trim(),
-    contact_phone: values.contact_phone.trim(),
-    [offering]: values.offering.trim(),
+    name: (values.name ?? '').trim(),
+    [business]: (values.business_name ?? '').trim() || (values.name ?? '').trim(),
+    contact_email: (values.contact_email ?? '').trim(),
+    contact_phone: (values.contact_phone ?? '').trim(),
+    [offering]: (values.offering ?? '').trim(),
     status: values.status,
     ...(values.password && { password: values.password, password_confirmation: values.password_confirmation }),
   };

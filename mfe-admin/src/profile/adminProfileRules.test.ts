@@ -24,6 +24,13 @@ describe('admin profile rules (spec §5, §8)', () => {
     ).toEqual({ name: 'Amara', email: 'a@b.co', contact: '1', location: '', department: 'Ops', image: null });
   });
 
+  it('takes cleared optional fields as blank', () => {
+    const cleared = { name: 'Amara', email: 'a@b.co', image: null } as unknown as Parameters<
+      typeof toAdminProfileInput
+    >[0];
+    expect(toAdminProfileInput(cleared)).toMatchObject({ contact: '', location: '', department: '' });
+  });
+
   it('checks the password change in the spec order', () => {
     const filled = { current_password: 'admin123', new_password: 'secret9', new_password_confirmation: 'secret9' };
     expect(adminPasswordProblem(filled)).toBeNull();

@@ -28,11 +28,11 @@ export const adminProfileFormValues = (profile: AdminProfile): AdminProfileFormV
 });
 
 export const toAdminProfileInput = (values: AdminProfileFormValues): AdminProfileInput => ({
-  name: values.name.trim(),
-  email: values.email.trim(),
-  contact: values.contact.trim(),
-  location: values.location.trim(),
-  department: values.department.trim(),
+  name: (values.name ?? '').trim(),
+  email: (values.email ?? '').trim(),
+  contact: (values.contact ?? '').trim(),
+  location: (values.location ?? '').trim(),
+  department: (values.department ?? '').trim(),
   image: values.image,
 });
 

@@ -16,6 +16,12 @@ describe('settings rules', () => {
     expect(validateSettings(defaults)).toEqual({});
   });
 
+  it('takes a cleared field (final-form drops its value) as blank', () => {
+    expect(validateSettings({ ...defaults, platform_name: undefined }).platform_name).toBe(M.platformNameRequired);
+    expect(validateSettings({ ...defaults, support_email: undefined }).support_email).toBe(M.emailInvalid);
+    expect(validateSettings({ ...defaults, delivery_fee: undefined }).delivery_fee).toBe(M.amountInvalid);
+  });
+
   it('checks the support email', () => {
     expect(validateSettings({ ...defaults, support_email: 'support@' }).support_email).toBe(M.emailInvalid);
   });

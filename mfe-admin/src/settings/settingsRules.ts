@@ -41,13 +41,13 @@ export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
 const numberOf = (text: string | undefined) => (text === undefined || text.trim() === '' ? Number.NaN : Number(text));
 
 /** PUT /settings: every field of spec §3 (payment_methods and email_types as lists). */
-export function toSettingsInput(values: SettingsFormValues): Settings {
+export function toSettingsInput(values: Partial<SettingsFormValues>): Settings {
   return {
-    platform_name: values.platform_name.trim(),
-    support_email: values.support_email.trim(),
-    support_phone: values.support_phone.trim(),
-    default_currency: values.default_currency.trim().toUpperCase(),
-    time_zone: values.time_zone,
+    platform_name: (values.platform_name ?? '').trim(),
+    support_email: (values.support_email ?? '').trim(),
+    support_phone: (values.support_phone ?? '').trim(),
+    default_currency: (values.default_currency ?? '').trim().toUpperCase(),
+    time_zone: values.time_zone ?? 'Eastern Time (US)',
     minimum_order_amount: numberOf(values.minimum_order_amount),
     delivery_fee: numberOf(values.delivery_fee),
     tax_rate: numberOf(values.tax_rate),
@@ -57,7 +57,7 @@ export function toSettingsInput(values: SettingsFormValues): Settings {
       ...(values.pay_cod ? (['cod'] as const) : []),
     ],
     platform_commission_rate: numberOf(values.platform_commission_rate),
-    enable_email_notifications: values.enable_email_notifications,
+    enable_email_notifications: !!values.enable_email_notifications,
     email_types: [
       ...(values.email_order_confirmation ? (['order_confirmation'] as const) : []),
       ...(values.email_order_status_updates ? (['order_status_updates'] as const) : []),
@@ -83,7 +83,7 @@ export const SETTINGS_TAB_OF: Record<string, 'general' | 'orders' | 'payments' |
  * The rules of the settings (spec §9 with the server's schema): a valid support email, amounts of
  * 0 or more, commission 0–100 in steps of 0.1, at least one payment method. Field → message.
  */
-export function validateSettings(values: SettingsFormValues): Record<string, string> {
+export function validateSettings(values: Partial<SettingsFormValues>): Record<string, string> {
   const input = toSettingsInput(values);
   const errors = firstErrors(validate(UpdateSettingsBody, input));
   // NaN is not a number to the schema: a blank or non-numeric amount gets the field's own message.
