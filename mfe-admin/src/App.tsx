@@ -18,6 +18,7 @@ const SystemSettingsScreen = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'),
 );
 const AdminProfileScreen = lazy(() => import(/* webpackChunkName: "admin-profile" */ './profile/AdminProfileScreen'));
+const AuditLogScreen = lazy(() => import(/* webpackChunkName: "admin-audit-log" */ './audit/AuditLogScreen'));
 const MenuItemsScreen = lazy(() => import(/* webpackChunkName: "admin-menu-items" */ './menu-items/MenuItemsScreen'));
 
 const admin: RemoteApp = {
@@ -49,6 +50,8 @@ const admin: RemoteApp = {
     { path: 'farmers', element: <Navigate to="/dashboard/partners?tab=farmers" replace /> },
     { path: 'kitchens', element: <Navigate to="/dashboard/partners?tab=kitchens" replace /> },
     { path: 'runners', element: <Navigate to="/dashboard/partners?tab=delivery" replace /> },
+    // The audit trail of admin changes (beyond the spec), opened from the dashboard's Recent activity.
+    { path: 'audit-log', element: <AuditLogScreen />, handle: { title: 'Activity Log' } },
   ],
 };
 

@@ -460,3 +460,24 @@ test.describe('settings and profile', () => {
     }
   });
 });
+
+test('the activity log pages every admin change, newest first, and filters by kind', async ({ page }) => {
+  const name = unique('Logged Person');
+  await adminApi(page.request, 'POST', '/users', {
+    name,
+    email: `${slug(name)}@example.test`,
+    role: 'customer',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+  });
+  await loginAs(page, 'admin');
+  await open(page, '/dashboard');
+  await page.getByRole('region', { name: 'Recent activity' }).getByRole('link', { name: 'View all activity' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/audit-log$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('row').nth(1)).toContainText(`Amara Admin created user ${name}`);
+  await main.getByRole('combobox', { name: 'Show' }).click();
+  await page.getByRole('option', { name: 'Settings', exact: true }).click();
+  await expect(main.getByText(`created user ${name}`)).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

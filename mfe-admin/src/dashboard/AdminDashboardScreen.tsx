@@ -134,7 +134,12 @@ function RecentActivity() {
   const entries = audit.data?.data ?? [];
   return (
     <Card as="section" aria-label="Recent activity">
-      <Heading>Recent activity</Heading>
+      <PanelHead>
+        <Heading>Recent activity</Heading>
+        <LinkButton to="/dashboard/audit-log" variant="ghost" size="sm">
+          View all activity
+        </LinkButton>
+      </PanelHead>
       {audit.isPending ? (
         <Spinner label="Loading activity..." />
       ) : entries.length === 0 ? (

@@ -310,6 +310,21 @@ describe('settings take effect', () => {
     await server.request({ method: 'PUT', url: '/api/settings', token: admin, payload: DEFAULT_SETTINGS });
   });
 
+  it('refuses settings without a payment method or with a bad commission, and changes nothing', async () => {
+    for (const [payload, field, message] of [
+      [{ payment_methods: [] }, 'payment_methods', SETTINGS_MESSAGES.paymentMethodRequired],
+      [{ platform_commission_rate: 12.34 }, 'platform_commission_rate', SETTINGS_MESSAGES.commissionInvalid],
+      [{ platform_commission_rate: 100.1 }, 'platform_commission_rate', SETTINGS_MESSAGES.commissionInvalid],
+      [{ delivery_fee: -1 }, 'delivery_fee', SETTINGS_MESSAGES.amountInvalid],
+      [{ support_email: 'help@' }, 'support_email', SETTINGS_MESSAGES.emailInvalid],
+    ] as const) {
+      const response = await server.request({ method: 'PUT', url: '/api/settings', token: admin, payload });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[field]).toEqual([message]);
+    }
+    expect((await get<{ data: unknown }>('/api/settings')).data).toEqual(DEFAULT_SETTINGS);
+  });
+
   it('formats dates in the chosen time zone', () => {
     const moment = '2026-01-15T23:30:00Z';
     expect(formatDateTime(moment, 'Eastern Time (US)')).toBe('Jan 15, 2026, 6:30 PM');
