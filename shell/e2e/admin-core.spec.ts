@@ -333,6 +333,8 @@ test.describe('settings and profile', () => {
       await main.getByLabel('Credit/Debit Card (Stripe)').uncheck();
       await main.getByLabel('Cash on Delivery').uncheck();
       await main.getByLabel(/^Platform Commission Rate/).fill('12.34');
+      // leave the field first: its error then shows before Save is pressed, not under the pointer
+      await main.getByLabel(/^Platform Commission Rate/).press('Tab');
       await main.getByRole('button', { name: 'Save Changes' }).click();
       await expect(main.getByText('Select at least one payment method')).toBeVisible();
       await expect(main.getByText('Commission rate must be between 0 and 100 in steps of 0.1')).toBeVisible();
