@@ -16,3 +16,11 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN 
 CREATE INDEX IF NOT EXISTS "audit_log_created_idx" ON "audit_log" USING btree ("created_at","id");
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");
+--> statement-breakpoint
+-- The admin's users list: newest first without sorting the table, and a search over name and
+-- email ("contains", any case) served by a trigram index instead of a scan.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at" DESC,"id" DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops);

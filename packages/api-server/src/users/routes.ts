@@ -20,7 +20,7 @@ import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
+import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken, findUserById } from './accounts';
 import { deleteAccount } from './delete-account';
@@ -63,28 +63,34 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const filters: SQL[] = [];
       if (search?.trim()) {
         const pattern = likePattern(search);
-        filters.push(
-          or(ilike(users.name, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${search.trim()}`)!,
-        );
+        // The concatenation is what the trigram index holds; name or email then keeps the match exact.
+        const text = and(
+          sql`(${users.name} || ' ' || ${users.email}) ilike ${pattern}`,
+          or(ilike(users.name, pattern), ilike(users.email, pattern)),
+        )!;
+        const id = /^\d{1,9}$/.test(search.trim()) ? Number(search.trim()) : null;
+        filters.push(id === null ? text : or(text, eq(users.id, id))!);
       }
       if (!isAll(role)) filters.push(eq(users.role, role!));
       if (!isAll(status)) filters.push(eq(users.status, status!));
       const where = filters.length ? and(...filters) : undefined;
-      const rows = await db
-        .select({ user: users, total: totalOver })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        countOf(await db.select({ total: count() }).from(users).where(where)),
-      );
-      return paged(
-        rows.map((row) => toUser(row.user)),
-        total,
-        page,
-      );
+      // The page walks the (created_at, id) index and stops after it; a window count would make
+      // every request read every matching row, so the total is its own (index-served) count.
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.perPage)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(users)
+          .where(where)
+          .then((counted) => countOf(counted)),
+      ]);
+      return paged(rows.map(toUser), total, page);
     },
   );
 
