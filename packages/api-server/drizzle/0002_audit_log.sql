@@ -23,4 +23,5 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_created_idx" ON "users" USING btree ("created_at" DESC,"id" DESC);
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops);
+-- fastupdate off: new accounts go straight into the index (PGlite has no autovacuum to flush a pending list)
+CREATE INDEX IF NOT EXISTS "users_search_trgm_idx" ON "users" USING gin (("name" || ' ' || "email") gin_trgm_ops) WITH (fastupdate = off);

@@ -50,7 +50,9 @@ export const users = pgTable(
     index('users_role_idx').on(table.role),
     // admin users list: newest first, and the trigram search over name and email (0002)
     index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('users_search_trgm_idx').using('gin', sql`(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
+    index('users_search_trgm_idx')
+      .using('gin', sql`(${table.name} || ' ' || ${table.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('users_role_check', sql`${table.role} in ('customer', 'farmer', 'kitchen', 'delivery', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive')`),
   ],
