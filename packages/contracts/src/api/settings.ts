@@ -20,8 +20,7 @@ export const SETTINGS_MESSAGES = {
   saveFailed: 'Something went wrong.',
 } as const;
 
-const amount = () =>
-  Type.Number({ minimum: 0, maximum: MAX_AMOUNT, errorMessage: 'Enter an amount of 0 or more' });
+const amount = () => Type.Number({ minimum: 0, maximum: MAX_AMOUNT, errorMessage: 'Enter an amount of 0 or more' });
 
 const settingsProperties = {
   platform_name: Type.String({ minLength: 1, maxLength: 120, errorMessage: 'Platform name is required' }),
