@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
 import { DASHBOARD_TITLES, type RemoteApp } from '@farmplate/contracts';
 
 // Each screen is its own chunk, loaded when first opened; the shell wraps the routes in Suspense.
@@ -17,6 +18,7 @@ const SystemSettingsScreen = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'),
 );
 const AdminProfileScreen = lazy(() => import(/* webpackChunkName: "admin-profile" */ './profile/AdminProfileScreen'));
+const AuditLogScreen = lazy(() => import(/* webpackChunkName: "admin-audit-log" */ './audit/AuditLogScreen'));
 const MenuItemsScreen = lazy(() => import(/* webpackChunkName: "admin-menu-items" */ './menu-items/MenuItemsScreen'));
 
 const admin: RemoteApp = {
@@ -27,6 +29,9 @@ const admin: RemoteApp = {
     { screen: 'users', label: 'Users' },
     { screen: 'orders-management', label: 'Orders' },
     { screen: 'partners', label: 'Partners' },
+    // admins also reach these two from the sidebar (admin part 1)
+    { screen: 'menu-items', label: 'Menu Items' },
+    { screen: 'inventory', label: 'Inventory' },
     { screen: 'reports', label: 'Reports' },
     { screen: 'settings', label: 'Settings' },
     { screen: 'profile', label: 'Profile' },
@@ -41,6 +46,12 @@ const admin: RemoteApp = {
     { path: 'profile/*', element: <AdminProfileScreen />, handle: { title: 'Profile' } },
     // Admins may open menu items (spec §6), though the admin sidebar does not list it (spec §2).
     { path: 'menu-items/*', element: <MenuItemsScreen />, handle: { title: 'Menu Items' } },
+    // The dashboard's partner panels link here (spec §2): each opens the partners screen on its tab.
+    { path: 'farmers', element: <Navigate to="/dashboard/partners?tab=farmers" replace /> },
+    { path: 'kitchens', element: <Navigate to="/dashboard/partners?tab=kitchens" replace /> },
+    { path: 'runners', element: <Navigate to="/dashboard/partners?tab=delivery" replace /> },
+    // The audit trail of admin changes (beyond the spec), opened from the dashboard's Recent activity.
+    { path: 'audit-log', element: <AuditLogScreen />, handle: { title: 'Activity Log' } },
   ],
 };
 

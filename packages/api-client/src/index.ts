@@ -8,3 +8,5 @@ export * from './marketing';
 export * from './account-profile';
 // kitchen portal (issue 12)
 export * from './kitchen-portal';
+// admin portal part 1: dashboard, users, partners, settings, admin profile, audit trail
+export * from './admin';

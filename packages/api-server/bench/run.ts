@@ -5,9 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/testing/postgres-database';
+import { addBenchUsers, BENCH_USER_COUNT, BENCH_USER_SEARCH } from './bench-users';
 
 /**
- * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders and POST /login
+ * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders, GET /users (with
+ * 10,000 more accounts, the first page and a search) and POST /login
  * (autocannon, 10 connections) on PGlite and on PostgreSQL, and the time from start to the first
  * answer on an existing data directory. The server runs as `pnpm start` does (the bundle of
  * `pnpm build`), in its own process.
@@ -79,6 +81,12 @@ async function measure(backend: string, base: string): Promise<Row[]> {
   const calls = [
     { call: 'GET /api/menu-items', options: { url: `${base}/api/menu-items`, headers: auth } },
     { call: 'GET /api/admin-orders', options: { url: `${base}/api/admin-orders`, headers: auth } },
+    // admin part 1: the users list with 10,000 extra accounts, the first page and a search
+    { call: `GET /api/users (${BENCH_USER_COUNT} more)`, options: { url: `${base}/api/users`, headers: auth } },
+    {
+      call: `GET /api/users?search (${BENCH_USER_COUNT} more)`,
+      options: { url: `${base}/api/users?search=${encodeURIComponent(BENCH_USER_SEARCH)}`, headers: auth },
+    },
     {
       call: 'POST /api/login',
       options: {
@@ -114,6 +122,7 @@ async function main(): Promise<void> {
     // the first start creates and seeds the database; the second opens the existing one
     const first = await startServer({ DATA_DIR: dataDir }, 8731);
     await stop(first);
+    await addBenchUsers({ dataDir: path.join(dataDir, 'pglite') });
     const second = await startServer({ DATA_DIR: dataDir }, 8731);
     startups.pglite = { firstStartMs: first.startMs, startMs: second.startMs };
     rows.push(...(await measure('PGlite', second.base)));
@@ -134,6 +143,7 @@ async function main(): Promise<void> {
       const env = { DATA_DIR: scratch, DATABASE_URL: postgres.url };
       const first = await startServer(env, 8732);
       await stop(first);
+      await addBenchUsers({ url: postgres.url });
       const second = await startServer(env, 8732);
       startups.postgres = { firstStartMs: first.startMs, startMs: second.startMs };
       rows.push(...(await measure('PostgreSQL', second.base)));

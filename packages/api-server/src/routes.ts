@@ -14,6 +14,9 @@ import { registerProfileRoutes } from './profiles/routes';
 import { registerRequestRoutes } from './requests/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerUserRoutes } from './users/routes';
+// admin portal part 1: dashboard figures, platform settings, audit trail
+import { registerAdminDashboardRoutes } from './admin-dashboard/routes';
+import { registerAuditRoutes } from './audit/routes';
 
 /** Every /api route, feature by feature (spec §7). */
 export function registerApiRoutes(api: Api, context: AppContext): void {
@@ -32,4 +35,7 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerMarketingRoutes(api, context);
   // kitchen portal (issue 12)
   registerKitchenPortalRoutes(api, context);
+  // admin portal part 1: dashboard figures, platform settings, audit trail
+  registerAdminDashboardRoutes(api, context);
+  registerAuditRoutes(api, context);
 }

@@ -1,10 +1,13 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const SITE_NAME = 'FarmPlate';
 
-/** 'Inventory' → 'Inventory · FarmPlate'. */
-export const documentTitle = (screen: string): string => `${screen} · ${SITE_NAME}`;
+/** 'Inventory' → 'Inventory · FarmPlate' (or the platform name the settings give). */
+export const documentTitle = (screen: string, siteName: string = SITE_NAME): string => `${screen} · ${siteName}`;
+
+/** The name page titles end with: the settings' platform name inside the dashboard, else SITE_NAME. */
+export const SiteNameContext = createContext(SITE_NAME);
 
 /** The `handle.title` of the deepest matched route object that has one (remotes set it per route). */
 export function titleOf(
@@ -25,7 +28,8 @@ export function titleOf(
  */
 export function useDocumentTitle(title: string | undefined): void {
   const { pathname } = useLocation();
+  const siteName = useContext(SiteNameContext);
   useLayoutEffect(() => {
-    if (title) document.title = documentTitle(title);
-  }, [title, pathname]);
+    if (title) document.title = documentTitle(title, siteName);
+  }, [title, pathname, siteName]);
 }

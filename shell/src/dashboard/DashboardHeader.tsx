@@ -28,6 +28,12 @@ const Title = styled.p`
   color: ${({ theme }) => theme.colors.primaryDark};
 `;
 
+const Platform = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const Account = styled.div`
   display: flex;
   align-items: center;
@@ -50,12 +56,15 @@ const RoleName = styled.span`
 `;
 
 /** Title per role, the user's name and role, the initial avatar and Logout (spec §2 Dashboard). */
-export function DashboardHeader({ user }: { user: SessionUser }) {
+export function DashboardHeader({ user, platformName }: { user: SessionUser; platformName?: string }) {
   const logout = useLogout();
   const [leaving, setLeaving] = useState(false);
   return (
     <Bar>
-      <Title>{dashboardTitle(user.role)}</Title>
+      <div>
+        {platformName && <Platform>{platformName}</Platform>}
+        <Title>{dashboardTitle(user.role)}</Title>
+      </div>
       <Account>
         <Avatar name={user.name} />
         <Who>

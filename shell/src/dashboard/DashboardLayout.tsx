@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useSession } from '@farmplate/session';
 import { DashboardContent } from './DashboardContent';
 import { DashboardHeader } from './DashboardHeader';
+import { usePlatformSettings } from '@farmplate/api-client';
+import { SiteNameContext } from '../app/documentTitle';
 import { DashboardSidebar } from './DashboardSidebar';
 
 const Frame = styled.div`
@@ -67,20 +69,24 @@ const Main = styled.main`
 /** /dashboard/*: sidebar per role, header, and the role's screens (spec §2 Dashboard). Render inside the guards. */
 export function DashboardLayout() {
   const { user } = useSession();
+  // The platform name of the settings names the portal and every page title (admin part 1).
+  const { platform_name: platformName } = usePlatformSettings();
   if (!user) return null;
   return (
-    <Frame>
-      <SkipLink href="#dashboard-main">Skip to main content</SkipLink>
-      <Side>
-        <Brand>FarmPlate</Brand>
-        <DashboardSidebar role={user.role} />
-      </Side>
-      <Column>
-        <DashboardHeader user={user} />
-        <Main id="dashboard-main" tabIndex={-1}>
-          <DashboardContent role={user.role} />
-        </Main>
-      </Column>
-    </Frame>
+    <SiteNameContext.Provider value={platformName}>
+      <Frame>
+        <SkipLink href="#dashboard-main">Skip to main content</SkipLink>
+        <Side>
+          <Brand>{platformName}</Brand>
+          <DashboardSidebar role={user.role} />
+        </Side>
+        <Column>
+          <DashboardHeader user={user} platformName={platformName} />
+          <Main id="dashboard-main" tabIndex={-1}>
+            <DashboardContent role={user.role} />
+          </Main>
+        </Column>
+      </Frame>
+    </SiteNameContext.Provider>
   );
 }

@@ -48,6 +48,11 @@ export const users = pgTable(
     // e-mail addresses are compared case-insensitively
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     index('users_role_idx').on(table.role),
+    // admin users list: newest first, and the trigram search over name and email (0002)
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('users_search_trgm_idx')
+      .using('gin', sql`(${table.name} || ' ' || ${table.email}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('users_role_check', sql`${table.role} in ('customer', 'farmer', 'kitchen', 'delivery', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive')`),
   ],
@@ -347,4 +352,25 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('newsletter_subscriptions_email_unique').on(sql`lower(${table.email})`)],
+);
+
+/** Audit trail of admin changes (drizzle/0002_audit_log.sql): who, what, when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    // kept as written: the entry still names its author after the account is deleted
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt, table.id),
+    index('audit_log_entity_idx').on(table.entity, table.entityId),
+  ],
 );

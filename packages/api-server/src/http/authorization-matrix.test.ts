@@ -76,6 +76,10 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/kitchen/profile': 'kitchenProfile',
   'PUT /api/kitchen/profile': 'kitchenProfile',
   'POST /api/kitchen/profile/password': 'kitchenProfile',
+  // admin portal part 1: dashboard figures, platform settings, audit trail
+  'GET /api/admin-dashboard': 'admin',
+  'GET /api/platform-settings': 'public',
+  'GET /api/audit-log': 'admin',
   'GET /api/account/profile': 'accountProfile',
   'PUT /api/account/profile': 'accountProfile',
   'POST /api/account/profile/password': 'accountProfile',

@@ -57,6 +57,7 @@ import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 import { linesOf, orderLines, qualified, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
+import { sendOrderMail } from '../notifications/order-mail';
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
 const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
@@ -145,7 +146,7 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
   };
 }
 
-export function registerOrderRoutes(app: Api, { db }: AppContext): void {
+export function registerOrderRoutes(app: Api, { db, mailer, background }: AppContext): void {
   // ---- kitchen and farmer order boards ----
   app.get(
     '/kitchen-orders',
@@ -211,6 +212,8 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
         if (!existing) throw notFound(ORDER_MESSAGES.notFound);
         throw conflict(`This order is ${existing.status} and cannot be moved to ${next}.`);
       }
+      // the customer's status mail, if the settings' email types allow it
+      sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
       const order = await kitchenOrderById(db, id);
       return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
     },

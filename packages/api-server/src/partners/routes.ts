@@ -36,6 +36,8 @@ import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken } from '../users/accounts';
 import { deleteAccount } from '../users/delete-account';
+import { recordAudit } from '../audit/record-audit';
+import { currentUser } from '../http/authorization';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type UserRow = typeof users.$inferSelect;
@@ -207,6 +209,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       `/${kind.path}`,
       { config, schema: { tags, body: kind.createBody, response: responses({ 201: kind.itemResponse }) } },
       async (request, reply) => {
+        const admin = currentUser(request);
         const body = request.body as PartnerBody;
         if (await emailTaken(db, body.contact_email))
           throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
@@ -228,6 +231,13 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
                 .returning({ id: users.id }),
             );
             await tx.insert(table).values({ userId: user.id, status, ...kind.profileValues(body) } as never);
+            await recordAudit(tx, {
+              actor: admin,
+              action: 'partner.created',
+              entity: 'partner',
+              entityId: user.id,
+              after: await findPartner(user.id, tx),
+            });
             return user.id;
           });
           return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
@@ -245,9 +255,11 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         schema: { tags, params: IdParams, body: kind.updateBody, response: responses({ 200: kind.itemResponse }) },
       },
       async (request) => {
+        const admin = currentUser(request);
         const { id } = request.params as { id: number };
         const body = request.body as PartnerBody;
-        if (!(await findPartner(id))) throw notFound();
+        const before = await findPartner(id);
+        if (!before) throw notFound();
         if (await emailTaken(db, body.contact_email, id))
           throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
         const passwordHash = body.password ? await hashSecret(body.password) : undefined;
@@ -273,6 +285,14 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
                 updatedAt: new Date(),
               } as never)
               .where(eq(profileUserId, id));
+            await recordAudit(tx, {
+              actor: admin,
+              action: 'partner.updated',
+              entity: 'partner',
+              entityId: id,
+              before,
+              after: { ...(await findPartner(id, tx)), ...(passwordHash && { password_changed: true }) },
+            });
           });
         } catch (error) {
           if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
@@ -291,10 +311,12 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         schema: { tags, params: IdParams, body: PartnerStatusBody, response: responses({ 200: kind.itemResponse }) },
       },
       async (request) => {
+        const admin = currentUser(request);
         const { id } = request.params as { id: number };
         const { status } = request.body as { status: PartnerStatus };
         const accountStatus = accountStatusFor(status);
         const changed = await db.transaction(async (tx) => {
+          const before = await findPartner(id, tx);
           // Conditional: a second identical toggle finds nothing to change and gets 409.
           const [updated] = await tx
             .update(table)
@@ -303,6 +325,25 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
             .returning({ id: profileUserId });
           if (updated && accountStatus)
             await tx.update(users).set({ status: accountStatus, updatedAt: new Date() }).where(eq(users.id, id));
+          if (updated) {
+            // Approval is activating a partner still pending (spec §2 Approve).
+            const verb =
+              status === 'active'
+                ? before?.status === 'pending'
+                  ? 'approved'
+                  : 'activated'
+                : status === 'inactive'
+                  ? 'deactivated'
+                  : 'pending';
+            await recordAudit(tx, {
+              actor: admin,
+              action: `partner.${verb}`,
+              entity: 'partner',
+              entityId: id,
+              before,
+              after: await findPartner(id, tx),
+            });
+          }
           return !!updated;
         });
         if (!changed) {
@@ -327,8 +368,13 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         `/${kind.path}/:id`,
         { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
         async (request) => {
+          const admin = currentUser(request);
           const { id } = request.params as { id: number };
-          if (!(await deleteAccount(db, storage, id, eq(users.role, kind.role)))) throw notFound();
+          const before = await findPartner(id);
+          const deleted = await deleteAccount(db, storage, id, eq(users.role, kind.role), (tx) =>
+            recordAudit(tx, { actor: admin, action: 'partner.deleted', entity: 'partner', entityId: id, before }),
+          );
+          if (!deleted) throw notFound();
           return { message: PARTNER_MESSAGES.deleted };
         },
       );

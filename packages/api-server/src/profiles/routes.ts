@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/record-audit';
 import { eq } from 'drizzle-orm';
 import type { TSchema } from '@sinclair/typebox';
 import {
@@ -109,6 +110,7 @@ const adminProfile = (user: UserRow): AdminProfile => ({
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),
   last_login: iso(user.lastLoginAt),
+  password_changed_at: iso(user.passwordChangedAt),
   image: user.imagePath,
   image_url: imageUrl(user.imagePath),
 });
@@ -167,10 +169,21 @@ export function registerPasswordChange(
           PROFILE_MESSAGES.currentPasswordWrong,
         );
       }
-      await db
-        .update(users)
-        .set({ passwordHash: await hashSecret(new_password), passwordChangedAt: new Date(), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashSecret(new_password);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        // the admin's own password change goes into the audit trail (never the password itself)
+        if (permission === 'admin')
+          await recordAudit(tx, {
+            actor: user,
+            action: 'profile.password_changed',
+            entity: 'profile',
+            entityId: user.id,
+          });
+      });
       await revokeUserSessions(db, user.id, request.sessionId ?? undefined);
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
@@ -319,6 +332,18 @@ export function registerProfileRoutes(app: Api, { db, storage }: AppContext): vo
           ...(body.department !== undefined && { department: blankToNull(body.department) }),
         },
         body.image,
+        // the admin's own profile is an admin change too: audited in the same transaction
+        async (tx) => {
+          const [after] = await tx.select().from(users).where(eq(users.id, user.id));
+          await recordAudit(tx, {
+            actor: user,
+            action: 'profile.updated',
+            entity: 'profile',
+            entityId: user.id,
+            before: adminProfile(user),
+            after: after && adminProfile(after),
+          });
+        },
       );
       return { message: PROFILE_MESSAGES.updated, data: adminProfile((await findUserById(db, user.id))!) };
     },

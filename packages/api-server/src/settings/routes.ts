@@ -10,9 +10,11 @@ import {
 import type { Database } from '../db/client';
 import { settings } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
+import { recordAudit } from '../audit/record-audit';
+import { currentUser } from '../http/authorization';
 
 /** The stored settings over the defaults of spec §9 (a key never saved keeps its default). */
-async function currentSettings(db: Database): Promise<Settings> {
+export async function currentSettings(db: Pick<Database, 'select'>): Promise<Settings> {
   // Read as text and parsed here: a driver that hands back jsonb already parsed would have the
   // string "-1" parsed a second time by Drizzle and turned into the number -1.
   const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);
@@ -41,13 +43,29 @@ export function registerSettingsRoutes(app: Api, { db }: AppContext): void {
         ([key, value]) => Object.hasOwn(DEFAULT_SETTINGS, key) && value !== undefined,
       );
       if (entries.length > 0) {
-        await db
-          .insert(settings)
-          .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
-          .onConflictDoUpdate({
-            target: settings.key,
-            set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-          });
+        const admin = currentUser(request);
+        await db.transaction(async (tx) => {
+          const before = await currentSettings(tx);
+          await tx
+            .insert(settings)
+            .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
+            .onConflictDoUpdate({
+              target: settings.key,
+              set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+            });
+          // only the keys this save changed, before and after
+          const changed = entries.filter(
+            ([key, value]) => JSON.stringify(before[key as keyof Settings]) !== JSON.stringify(value),
+          );
+          if (changed.length > 0)
+            await recordAudit(tx, {
+              actor: admin,
+              action: 'settings.updated',
+              entity: 'settings',
+              before: Object.fromEntries(changed.map(([key]) => [key, before[key as keyof Settings]])),
+              after: Object.fromEntries(changed),
+            });
+        });
       }
       return { message: SETTINGS_MESSAGES.updated, data: await currentSettings(db) };
     },

@@ -20,11 +20,13 @@ import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
+import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import { emailTaken, findUserById } from './accounts';
 import { deleteAccount } from './delete-account';
 import { ensurePartnerProfile } from './profiles';
+import { recordAudit } from '../audit/record-audit';
+import { assertNotLastActiveAdmin } from './last-admin';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,28 +63,34 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const filters: SQL[] = [];
       if (search?.trim()) {
         const pattern = likePattern(search);
-        filters.push(
-          or(ilike(users.name, pattern), ilike(users.email, pattern), sql`${users.id}::text = ${search.trim()}`)!,
-        );
+        // The concatenation is what the trigram index holds; name or email then keeps the match exact.
+        const text = and(
+          sql`(${users.name} || ' ' || ${users.email}) ilike ${pattern}`,
+          or(ilike(users.name, pattern), ilike(users.email, pattern)),
+        )!;
+        const id = /^\d{1,9}$/.test(search.trim()) ? Number(search.trim()) : null;
+        filters.push(id === null ? text : or(text, eq(users.id, id))!);
       }
       if (!isAll(role)) filters.push(eq(users.role, role!));
       if (!isAll(status)) filters.push(eq(users.status, status!));
       const where = filters.length ? and(...filters) : undefined;
-      const rows = await db
-        .select({ user: users, total: totalOver })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        countOf(await db.select({ total: count() }).from(users).where(where)),
-      );
-      return paged(
-        rows.map((row) => toUser(row.user)),
-        total,
-        page,
-      );
+      // The page walks the (created_at, id) index and stops after it; a window count would make
+      // every request read every matching row, so the total is its own (index-served) count.
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(page.perPage)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(users)
+          .where(where)
+          .then((counted) => countOf(counted)),
+      ]);
+      return paged(rows.map(toUser), total, page);
     },
   );
 
@@ -90,6 +98,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     '/users',
     { config, schema: { tags, body: CreateUserBody, response: responses({ 201: UserResponse }) } },
     async (request, reply) => {
+      const admin = currentUser(request);
       const body = request.body;
       if (await emailTaken(db, body.email)) throw emailTakenError();
       const passwordHash = await hashSecret(body.password);
@@ -110,6 +119,13 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
               .returning(),
           );
           await ensurePartnerProfile(tx, row.id, body.role, row.name);
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'user.created',
+            entity: 'user',
+            entityId: row.id,
+            after: toUser(row),
+          });
           return row;
         });
         return reply.status(201).send({ message: USER_MESSAGES.created, data: toUser(created) });
@@ -152,6 +168,15 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
               .returning(),
           );
           if (roleChanges) await ensurePartnerProfile(tx, row.id, row.role as User['role'], row.name);
+          if (roleChanges || deactivates) await assertNotLastActiveAdmin(tx, existing);
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'user.updated',
+            entity: 'user',
+            entityId: row.id,
+            before: toUser(existing),
+            after: { ...toUser(row), ...(passwordHash && { password_changed: true }) },
+          });
           return row;
         });
         forgetUser(db, existing.id);
@@ -177,12 +202,26 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const admin = currentUser(request);
       const { status } = request.body;
       guardOwnAccount(admin.id, request.params.id, status === 'inactive');
-      // Conditional: of two racing toggles to the same status, the second finds nothing to change.
-      const [updated] = await db
-        .update(users)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(users.id, request.params.id), ne(users.status, status)))
-        .returning();
+      const updated = await db.transaction(async (tx) => {
+        // Conditional: of two racing toggles to the same status, the second finds nothing to change.
+        const [row] = await tx
+          .update(users)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(users.id, request.params.id), ne(users.status, status)))
+          .returning();
+        if (!row) return undefined;
+        const before = { ...toUser(row), status: row.status === 'active' ? 'inactive' : 'active' };
+        if (status === 'inactive') await assertNotLastActiveAdmin(tx, { ...row, status: 'active' });
+        await recordAudit(tx, {
+          actor: admin,
+          action: status === 'active' ? 'user.activated' : 'user.deactivated',
+          entity: 'user',
+          entityId: row.id,
+          before,
+          after: toUser(row),
+        });
+        return row;
+      });
       if (!updated) {
         if (!(await findUserById(db, request.params.id))) throw notFound();
         throw conflict(`This user is already ${status}.`);
@@ -202,7 +241,17 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     async (request) => {
       const admin = currentUser(request);
       guardOwnAccount(admin.id, request.params.id, true);
-      if (!(await deleteAccount(db, storage, request.params.id))) throw notFound();
+      const deleted = await deleteAccount(db, storage, request.params.id, undefined, async (tx, row) => {
+        await assertNotLastActiveAdmin(tx, row);
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'user.deleted',
+          entity: 'user',
+          entityId: row.id,
+          before: toUser(row),
+        });
+      });
+      if (!deleted) throw notFound();
       return { message: USER_MESSAGES.deleted };
     },
   );

@@ -13,3 +13,5 @@ export * from './marketing';
 export * from './account-profile';
 // kitchen portal (issue 12)
 export * from './kitchen-portal';
+// admin portal part 1: dashboard figures, audit trail, platform settings
+export * from './admin';

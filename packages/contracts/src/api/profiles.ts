@@ -204,6 +204,8 @@ export const AdminProfile = Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
   last_login: Nullable(Type.String()),
+  /** when the password was last changed (null: never since the account was made) */
+  password_changed_at: Nullable(Type.String()),
   /** storage-relative path of the photo */
   image: Nullable(Type.String()),
   image_url: Nullable(Type.String()),

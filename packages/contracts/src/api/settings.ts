@@ -10,7 +10,17 @@ export const DEFAULT_COMMISSION_RATE = 15;
 
 export const SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully!',
+  platformNameRequired: 'Platform name is required',
+  emailInvalid: 'Please enter a valid email address',
+  amountInvalid: 'Enter an amount of 0 or more',
+  taxRateInvalid: 'Tax rate must be between 0 and 100',
+  commissionInvalid: 'Commission rate must be between 0 and 100 in steps of 0.1',
+  paymentMethodRequired: 'Select at least one payment method',
+  loadFailed: 'Failed to load settings',
+  saveFailed: 'Something went wrong.',
 } as const;
+
+const amount = () => Type.Number({ minimum: 0, maximum: MAX_AMOUNT, errorMessage: 'Enter an amount of 0 or more' });
 
 const settingsProperties = {
   platform_name: Type.String({ minLength: 1, maxLength: 120, errorMessage: 'Platform name is required' }),
@@ -22,10 +32,15 @@ const settingsProperties = {
   support_phone: Type.String({ maxLength: 50 }),
   default_currency: Type.String({ minLength: 3, maxLength: 3 }),
   time_zone: Type.Union(TIME_ZONES.map((zone) => Type.Literal(zone))),
-  minimum_order_amount: Type.Number({ minimum: 0, maximum: MAX_AMOUNT }),
-  delivery_fee: Type.Number({ minimum: 0, maximum: MAX_AMOUNT }),
-  tax_rate: Type.Number({ minimum: 0, maximum: 100 }),
-  payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))), { uniqueItems: true }),
+  minimum_order_amount: amount(),
+  delivery_fee: amount(),
+  tax_rate: Type.Number({ minimum: 0, maximum: 100, errorMessage: 'Tax rate must be between 0 and 100' }),
+  // at least one way to pay must stay on (admin part 1)
+  payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))), {
+    uniqueItems: true,
+    minItems: 1,
+    errorMessage: { minItems: 'Select at least one payment method' },
+  }),
   platform_commission_rate: Type.Number({
     minimum: 0,
     maximum: 100,

@@ -1,0 +1,261 @@
+import { useCallback } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_DASHBOARD_PATH,
+  AUDIT_LOG_PATH,
+  DEFAULT_SETTINGS,
+  PLATFORM_SETTINGS_PATH,
+  formatDateTime,
+  type AdminDashboard,
+  type AdminProfile,
+  type AuditEntry,
+  type AuditLogQuery,
+  type CreateUserBody,
+  type DeliveryPartner,
+  type FarmerPartner,
+  type KitchenPartner,
+  type MessageResponse,
+  type PagedResponse,
+  type PartnerBody,
+  type PartnerStatus,
+  type PasswordChangeBody,
+  type PlatformSettings,
+  type Settings,
+  type UpdateAdminProfileBody,
+  type UpdateSettingsBody,
+  type UpdateUserBody,
+  type User,
+  type UsersQuery,
+} from '@farmplate/contracts';
+import { apiRequest, toFormData } from './request';
+
+/** The admin portal, part 1: dashboard, users, partners, settings, admin profile, audit trail (spec §7). */
+
+export const adminKeys = {
+  dashboard: ['admin', 'dashboard'] as const,
+  audit: (query: AuditLogQuery) => ['admin', 'audit', query] as const,
+  auditAll: ['admin', 'audit'] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (query: UsersQuery) => ['admin', 'users', query] as const,
+  partners: ['admin', 'partners'] as const,
+  partnersPage: (kind: PartnerKind, query: PartnersPageQuery) => ['admin', 'partners', kind, query] as const,
+  settings: ['admin', 'settings'] as const,
+  platform: ['platform-settings'] as const,
+  profile: ['admin', 'profile'] as const,
+};
+
+// ---- dashboard and audit trail --------------------------------------------------------------------
+
+export function useAdminDashboard() {
+  return useQuery({
+    queryKey: adminKeys.dashboard,
+    queryFn: ({ signal }) => apiRequest<{ data: AdminDashboard }>(ADMIN_DASHBOARD_PATH, { signal }).then((r) => r.data),
+  });
+}
+
+export function useAuditLog(query: AuditLogQuery) {
+  return useQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: ({ signal }) => apiRequest<PagedResponse<AuditEntry>>(AUDIT_LOG_PATH, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any admin change: the dashboard figures and the audit trail are stale. */
+function useAdminChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditAll }),
+      ]),
+    [queryClient],
+  );
+}
+
+// ---- platform settings (name, time zone) ----------------------------------------------------------
+
+const PLATFORM_DEFAULTS: PlatformSettings = {
+  platform_name: DEFAULT_SETTINGS.platform_name,
+  time_zone: DEFAULT_SETTINGS.time_zone,
+  default_currency: DEFAULT_SETTINGS.default_currency,
+};
+
+/** The platform's name, time zone and currency; the defaults of spec §9 until (or if never) loaded. */
+export function usePlatformSettings(): PlatformSettings {
+  const { data } = useQuery({
+    queryKey: adminKeys.platform,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: PlatformSettings }>(PLATFORM_SETTINGS_PATH, { signal }).then((r) => r.data),
+    staleTime: 60_000,
+  });
+  return data ?? PLATFORM_DEFAULTS;
+}
+
+/** A date formatter in the platform's time zone: `formatDate(created_at)`, `formatDate(x, { dateOnly: true })`. */
+export function useFormatDateTime() {
+  const { time_zone } = usePlatformSettings();
+  return useCallback(
+    (value: string | number | Date | null | undefined, options?: { dateOnly?: boolean }) =>
+      formatDateTime(value, time_zone, options),
+    [time_zone],
+  );
+}
+
+// ---- users ----------------------------------------------------------------------------------------
+
+export interface UserSaveResult {
+  message: string;
+  data: User;
+}
+
+export function useAdminUsers(query: UsersQuery) {
+  return useQuery({
+    queryKey: adminKeys.usersPage(query),
+    queryFn: ({ signal }) => apiRequest<PagedResponse<User>>('/users', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every change of a user refreshes the lists it shows up in. */
+function useUserMutation<Input, Result>(call: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users }), changed()]).then(() => undefined),
+  });
+}
+
+export const useCreateUser = () =>
+  useUserMutation((input: CreateUserBody) => apiRequest<UserSaveResult>('/users', { method: 'POST', body: input }));
+export const useUpdateUser = () =>
+  useUserMutation(({ id, input }: { id: number; input: UpdateUserBody }) =>
+    apiRequest<UserSaveResult>(`/users/${id}`, { method: 'PUT', body: input }),
+  );
+export const useUserStatus = () =>
+  useUserMutation(({ id, status }: { id: number; status: User['status'] }) =>
+    apiRequest<UserSaveResult>(`/users/update-status/${id}`, { method: 'PUT', body: { status } }),
+  );
+export const useDeleteUser = () =>
+  useUserMutation((id: number) => apiRequest<MessageResponse>(`/users/${id}`, { method: 'DELETE' }));
+
+// ---- partners -------------------------------------------------------------------------------------
+
+export type PartnerKind = 'farmers' | 'kitchens' | 'delivery';
+export type Partner = FarmerPartner | KitchenPartner | DeliveryPartner;
+export interface PartnersPageQuery {
+  page?: number;
+  search?: string;
+  status?: PartnerStatus | 'all';
+}
+
+/** The base path of each partner list (spec §7). */
+export const PARTNER_PATHS: Record<PartnerKind, string> = {
+  farmers: '/farmers-listing',
+  kitchens: '/kitchens-listing',
+  delivery: '/delivery-partners',
+};
+
+export function usePartners(kind: PartnerKind, query: PartnersPageQuery) {
+  return useQuery({
+    queryKey: adminKeys.partnersPage(kind, query),
+    queryFn: ({ signal }) => apiRequest<PagedResponse<Partner>>(PARTNER_PATHS[kind], { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function usePartnerMutation<Input>(call: (input: Input) => Promise<{ message: string; data: Partner }>) {
+  const queryClient = useQueryClient();
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.partners }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users }),
+        changed(),
+      ]).then(() => undefined),
+  });
+}
+
+export const useSavePartner = () =>
+  usePartnerMutation(({ kind, id, input }: { kind: PartnerKind; id?: number; input: PartnerBody }) =>
+    apiRequest<{ message: string; data: Partner }>(id ? `${PARTNER_PATHS[kind]}/${id}` : PARTNER_PATHS[kind], {
+      method: id ? 'PUT' : 'POST',
+      body: input,
+    }),
+  );
+export const usePartnerStatus = () =>
+  usePartnerMutation(({ kind, id, status }: { kind: PartnerKind; id: number; status: PartnerStatus }) =>
+    apiRequest<{ message: string; data: Partner }>(`${PARTNER_PATHS[kind]}/update-status/${id}`, {
+      method: 'PUT',
+      body: { status },
+    }),
+  );
+
+// ---- settings -------------------------------------------------------------------------------------
+
+export function useSettings() {
+  return useQuery({
+    queryKey: adminKeys.settings,
+    queryFn: ({ signal }) => apiRequest<{ data: Settings }>('/settings', { signal }).then((r) => r.data),
+  });
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: (input: UpdateSettingsBody) =>
+      apiRequest<{ message: string; data: Settings }>('/settings', { method: 'PUT', body: input }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(adminKeys.settings, data);
+      // the name and time zone every screen shows change at once
+      queryClient.setQueryData<PlatformSettings>(adminKeys.platform, {
+        platform_name: data.platform_name,
+        time_zone: data.time_zone,
+        default_currency: data.default_currency,
+      });
+      return changed().then(() => undefined);
+    },
+  });
+}
+
+// ---- admin profile --------------------------------------------------------------------------------
+
+export type AdminProfileInput = Omit<UpdateAdminProfileBody, 'image'> & { image?: Blob | null };
+
+export function useAdminProfile() {
+  return useQuery({
+    queryKey: adminKeys.profile,
+    queryFn: ({ signal }) => apiRequest<{ data: AdminProfile }>('/profile', { signal }).then((r) => r.data),
+  });
+}
+
+export function useUpdateAdminProfile() {
+  const queryClient = useQueryClient();
+  const changed = useAdminChanged();
+  return useMutation({
+    mutationFn: ({ image, ...fields }: AdminProfileInput) =>
+      apiRequest<{ message: string; data: AdminProfile }>('/profile', {
+        method: 'PUT',
+        ...(image ? { formData: toFormData({ ...fields, image }) } : { body: fields }),
+      }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(adminKeys.profile, data);
+      return changed().then(() => undefined);
+    },
+  });
+}
+
+export function useChangeAdminPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PasswordChangeBody) =>
+      apiRequest<MessageResponse>('/profile/password', { method: 'POST', body: change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.profile }),
+  });
+}

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { Background } from '../http/background';
+import type { Mailer } from '../mail/mailer';
+import { currentSettings } from '../settings/routes';
+
+/** The mails about an order; each is sent only when its type is on in the settings (spec §3 email_types). */
+export type OrderMailType = 'order_confirmation' | 'order_status_updates';
+
+/** True when the settings let the server send this type of mail. */
+export async function orderMailEnabled(db: Database, type: OrderMailType): Promise<boolean> {
+  const settings = await currentSettings(db);
+  return settings.enable_email_notifications && settings.email_types.includes(type);
+}
+
+/**
+ * Mails the customer about their order after the answer has gone: the confirmation of a new order
+ * or its new status. Nothing is sent when notifications or that mail type are off, or the order
+ * has no customer email. Called by every change of an order's status (kitchen board, admin cancel).
+ */
+export function sendOrderMail(
+  { db, mailer, background }: { db: Database; mailer: Mailer; background: Background },
+  type: OrderMailType,
+  orderId: number,
+): void {
+  background.run(`order mail ${type}`, async () => {
+    if (!(await orderMailEnabled(db, type))) return;
+    const [order] = await db
+      .select({
+        number: orders.orderNumber,
+        status: orders.status,
+        email: orders.customerEmail,
+        name: orders.customerName,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (!order?.email) return;
+    const { platform_name: platform } = await currentSettings(db);
+    await mailer.send(
+      type === 'order_confirmation'
+        ? {
+            to: order.email,
+            subject: `${platform}: order ${order.number} confirmed`,
+            text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.\n\n${platform}`,
+          }
+        : {
+            to: order.email,
+            subject: `${platform}: order ${order.number} is ${order.status}`,
+            text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.\n\n${platform}`,
+          },
+    );
+  });
+}

@@ -1,0 +1,118 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ADMIN_ORDER_STATUSES } from './orders';
+import { PageQuery, Paged, Nullable } from './common';
+import { TIME_ZONES } from './settings';
+import { User } from './users';
+
+/**
+ * The admin portal's own reads beyond the spec's calls: the dashboard's live figures, the audit
+ * trail of admin changes, and the platform settings every screen reads (name, time zone).
+ */
+
+export const ADMIN_DASHBOARD_PATH = '/admin-dashboard';
+export const AUDIT_LOG_PATH = '/audit-log';
+export const PLATFORM_SETTINGS_PATH = '/platform-settings';
+
+export const USER_GUARD_MESSAGES = {
+  lastAdmin: 'You cannot deactivate, delete or demote the last active admin.',
+} as const;
+
+// ---- audit trail --------------------------------------------------------------------------------
+
+export const AUDIT_ENTITIES = ['user', 'partner', 'settings', 'profile', 'order', 'menu_item'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  actor_id: Nullable(Type.Integer()),
+  actor_name: Type.String(),
+  /** e.g. 'user.created', 'partner.approved', 'settings.updated' */
+  action: Type.String(),
+  entity: Type.String(),
+  entity_id: Nullable(Type.String()),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  created_at: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+
+export const AuditLogQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    entity: Type.Optional(Type.Union([...AUDIT_ENTITIES.map((entity) => Type.Literal(entity)), Type.Literal('all')])),
+  }),
+]);
+export type AuditLogQuery = Static<typeof AuditLogQuery>;
+export const AuditLogResponse = Paged(AuditEntry);
+
+// ---- dashboard ----------------------------------------------------------------------------------
+
+const StatusCounts = Type.Object({
+  total: Type.Integer(),
+  active: Type.Integer(),
+  inactive: Type.Integer(),
+  pending: Type.Integer(),
+});
+export type PartnerStatusCounts = Static<typeof StatusCounts>;
+
+export const AdminDashboard = Type.Object({
+  totals: Type.Object({
+    customers: Type.Integer(),
+    orders: Type.Integer(),
+    /** sum of every order not cancelled, in dollars */
+    revenue: Type.Number(),
+    /** orders neither completed nor cancelled */
+    active_orders: Type.Integer(),
+  }),
+  partners: Type.Object({ farmers: StatusCounts, kitchens: StatusCounts, delivery: StatusCounts }),
+  recent_orders: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      order_number: Type.String(),
+      customer: Type.String(),
+      status: Type.Union(ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status))),
+      total: Type.Number(),
+      created_at: Type.String(),
+    }),
+  ),
+  top_items: Type.Array(Type.Object({ name: Type.String(), orders: Type.Integer(), revenue: Type.Number() })),
+  recent_users: Type.Array(User),
+});
+export type AdminDashboard = Static<typeof AdminDashboard>;
+export const AdminDashboardResponse = Type.Object({ data: AdminDashboard });
+
+// ---- platform settings every signed-in screen reads -----------------------------------------------
+
+export const PlatformSettings = Type.Object({
+  platform_name: Type.String(),
+  time_zone: Type.Union(TIME_ZONES.map((zone) => Type.Literal(zone))),
+  default_currency: Type.String(),
+});
+export type PlatformSettings = Static<typeof PlatformSettings>;
+export const PlatformSettingsResponse = Type.Object({ data: PlatformSettings });
+
+/** The IANA zone behind each time zone the settings offer (spec §9). */
+export const TIME_ZONE_IANA: Record<(typeof TIME_ZONES)[number], string> = {
+  'Eastern Time (US)': 'America/New_York',
+  'London (GMT)': 'Europe/London',
+  'Lagos (WAT)': 'Africa/Lagos',
+  'Accra (GMT)': 'Africa/Accra',
+};
+
+/** A date (and time) in the platform's time zone, e.g. 'Nov 24, 2026, 3:05 PM'. Invalid input: ''. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone: (typeof TIME_ZONES)[number] = 'Eastern Time (US)',
+  options: { dateOnly?: boolean } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE_IANA[timeZone] ?? 'America/New_York',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(options.dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
+  }).format(date);
+}
