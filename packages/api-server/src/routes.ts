@@ -12,6 +12,10 @@ import { registerProfileRoutes } from './profiles/routes';
 import { registerRequestRoutes } from './requests/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerUserRoutes } from './users/routes';
+// admin part 2: orders export, reports and the admin inventory
+import { registerAdminInventoryRoutes } from './admin-inventory/routes';
+import { registerAdminOrderRoutes } from './admin-orders/routes';
+import { registerAdminReportRoutes } from './admin-reports/routes';
 
 /** Every /api route, feature by feature (spec §7). */
 export function registerApiRoutes(api: Api, context: AppContext): void {
@@ -28,4 +32,8 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerRequestRoutes(api, context);
   registerKitchenBrowsingRoutes(api, context);
   registerMarketingRoutes(api, context);
+  // admin part 2: orders export, reports and the admin inventory
+  registerAdminOrderRoutes(api, context);
+  registerAdminReportRoutes(api, context);
+  registerAdminInventoryRoutes(api, context);
 }

@@ -32,7 +32,7 @@ import {
   STATUS_HISTORY_PERIODS,
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
-  type AdminOrderStatus,
+  type AdminOrderCounters,
   type KitchenOrderStatus,
   type OrderStatus,
   type StatusHistoryPeriod,
@@ -54,6 +54,8 @@ import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
+import { adminOrderWhere } from '../admin-orders/routes';
+import { recordOrderCancellation } from '../admin-orders/cancel-audit';
 import { linesOf, orderLines, qualified, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
@@ -127,6 +129,23 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
       }),
     ),
   };
+}
+
+/** The five counters of Admin Order Management over every order matching `where`. */
+async function adminOrderCounters(db: Database, where: SQL | undefined): Promise<AdminOrderCounters> {
+  const of = (statuses: readonly string[]) =>
+    sql<number>`(count(*) filter (where ${inArray(orders.status, [...statuses])}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: of(storedStatusesOf('new')),
+      in_progress: of([...storedStatusesOf('preparing'), ...storedStatusesOf('in-progress')]),
+      completed: of(storedStatusesOf('completed')),
+      cancelled: of(storedStatusesOf('cancelled')),
+    })
+    .from(orders)
+    .where(where);
+  return row ?? { total: 0, new: 0, in_progress: 0, completed: 0, cancelled: 0 };
 }
 
 export function registerOrderRoutes(app: Api, { db }: AppContext): void {
@@ -237,27 +256,14 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const filters: SQL[] = [];
-      if (!isAll(request.query.status))
-        filters.push(inArray(orders.status, storedStatusesOf(request.query.status as AdminOrderStatus)));
-      const search = request.query.search?.trim();
-      if (search) {
-        const byId = /^\d+$/.test(search) ? [eq(orders.id, Number(search))] : [];
-        filters.push(
-          or(
-            ...byId,
-            ilike(orders.orderNumber, likePattern(search)),
-            ilike(orders.customerName, likePattern(search)),
-            ilike(orders.customerEmail, likePattern(search)),
-          )!,
-        );
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const { rows, data } = await adminOrders(db, where, page.perPage, page.offset);
-      const total = await totalOf(rows, page, async () =>
-        countOf(await db.select({ total: count() }).from(orders).where(where)),
-      );
-      return paged(data, total, page);
+      const where = await adminOrderWhere(db, request.query);
+      const [{ rows, data }, counters] = await Promise.all([
+        adminOrders(db, where, page.perPage, page.offset),
+        adminOrderCounters(db, where),
+      ]);
+      // the counters' total is the list's total: no second count for a page past the end
+      const total = await totalOf(rows, page, () => Promise.resolve(counters.total));
+      return { ...paged(data, total, page), counters };
     },
   );
 
@@ -286,13 +292,7 @@ export function registerOrderRoutes(app: Api, { db }: AppContext): void {
           .where(and(eq(orders.id, id), notInArray(orders.status, [...UNCANCELLABLE_ORDER_STATUSES])))
           .returning({ id: orders.id });
         if (!updated) return { moved: false, status: before.status };
-        await tx.insert(orderStatusHistory).values({
-          orderId: id,
-          fromStatus: before.status,
-          toStatus: 'cancelled',
-          changedBy: admin.id,
-          changedAt: now,
-        });
+        await recordOrderCancellation(tx, { orderId: id, adminId: admin.id, fromStatus: before.status, at: now });
         return { moved: true, status: before.status };
       });
       if (!previous) throw notFound(ORDER_MESSAGES.notFound);

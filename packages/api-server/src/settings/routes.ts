@@ -12,7 +12,7 @@ import { settings } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 
 /** The stored settings over the defaults of spec §9 (a key never saved keeps its default). */
-async function currentSettings(db: Database): Promise<Settings> {
+export async function currentSettings(db: Database): Promise<Settings> {
   // Read as text and parsed here: a driver that hands back jsonb already parsed would have the
   // string "-1" parsed a second time by Drizzle and turned into the number -1.
   const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);

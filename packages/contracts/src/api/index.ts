@@ -11,3 +11,6 @@ export * from './orders';
 export * from './profiles';
 export * from './marketing';
 export * from './account-profile';
+// admin part 2: orders management, reports and the admin inventory
+export * from './admin-reports';
+export * from './admin-inventory';
