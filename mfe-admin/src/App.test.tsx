@@ -1,17 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { FarmPlateThemeProvider } from '@farmplate/design-system';
+import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
 import admin from './App';
 
 function renderScreen(path: string) {
   const Routes = () => useRoutes(admin.routes);
+  // screens that load data need a query client (requests fail in jsdom: the headings still show)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <FarmPlateThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </FarmPlateThemeProvider>,
+    <QueryClientProvider client={client}>
+      <FarmPlateThemeProvider>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes />
+          </MemoryRouter>
+        </ToastProvider>
+      </FarmPlateThemeProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -7,7 +7,10 @@ const AdminDashboardScreen = lazy(
 );
 const UserManagementScreen = lazy(() => import(/* webpackChunkName: "admin-users" */ './users/UserManagementScreen'));
 const OrderManagementScreen = lazy(
-  () => import(/* webpackChunkName: "admin-orders-management" */ './orders-management/OrderManagementScreen'),
+  () => import(/* webpackChunkName: "admin-orders-management" */ './orders/OrdersManagementScreen'),
+);
+const AdminInventoryScreen = lazy(
+  () => import(/* webpackChunkName: "admin-inventory" */ './inventory/AdminInventoryScreen'),
 );
 const PartnerManagementScreen = lazy(
   () => import(/* webpackChunkName: "admin-partners" */ './partners/PartnerManagementScreen'),
@@ -41,6 +44,8 @@ const admin: RemoteApp = {
     { path: 'profile/*', element: <AdminProfileScreen />, handle: { title: 'Profile' } },
     // Admins may open menu items (spec §6), though the admin sidebar does not list it (spec §2).
     { path: 'menu-items/*', element: <MenuItemsScreen />, handle: { title: 'Menu Items' } },
+    // every farmer's inventory for the admin (spec §2 "Inventory screen note")
+    { path: 'inventory/*', element: <AdminInventoryScreen />, handle: { title: 'Inventory' } },
   ],
 };
 

@@ -6,3 +6,8 @@ export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './marketing';
 export * from './account-profile';
+// admin part 2: orders management, reports and the admin inventory
+export * from './download';
+export * from './admin-orders';
+export * from './admin-reports';
+export * from './admin-inventory';

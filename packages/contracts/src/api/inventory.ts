@@ -47,7 +47,8 @@ export const InventoryItem = Type.Object({
   price_per_unit: Nullable(Type.Number()),
   stock_alert: Nullable(Type.Number()),
   image_url: Nullable(Type.String()),
-  category: Type.Union(INVENTORY_CATEGORIES.map((category) => Type.Literal(category))),
+  /** the produce category (always sent by the server; optional for older clients' fixtures) */
+  category: Type.Optional(Type.Union(INVENTORY_CATEGORIES.map((category) => Type.Literal(category)))),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
