@@ -16,7 +16,7 @@ const Section = styled.section`
 /** A titled part of a report tab. */
 export function ReportSection({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
   return (
-    <Section aria-label={title}>
+    <Section>
       <h2>{title}</h2>
       {note && <p>{note}</p>}
       {children}

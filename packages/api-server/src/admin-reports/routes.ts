@@ -65,7 +65,7 @@ export function registerAdminReportRoutes(app: Api, { db }: AppContext): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="report-${tab}-${range}.csv"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        .send(Buffer.from(csv, 'utf8'));
     },
   );
 }
