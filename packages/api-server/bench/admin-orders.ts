@@ -87,7 +87,7 @@ async function seedOrders(dataDir: string): Promise<void> {
       1 + (o.id + line) % 3, round(o.total_amount / (1 + o.id % 3), 2)
     from orders o, generate_series(0, 2) as line
     where o.order_number like 'BENCH-%' and line <= o.id % 3`);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   await database.close();
 }
 
