@@ -108,6 +108,11 @@ describe('GET /admin-orders counters and filters', () => {
     const [profile] = await server.db.select().from(kitchenProfiles).where(eq(kitchenProfiles.userId, kitchenId));
     expect(names).toContain(profile!.kitchenName);
     expect(names).toContain('Green Valley Farm');
+    // a farm's id filters its grocery orders
+    const farm = response.json().data.find((kitchen: { name: string }) => kitchen.name === 'Green Valley Farm');
+    const groceries = await list(`kitchen=${farm.id}&per_page=100`);
+    expect(groceries.total).toBeGreaterThan(0);
+    expect(groceries.data.every((order: { kitchen: string }) => order.kitchen === 'Green Valley Farm')).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { AdminOrderFilters, AdminOrderKitchensResponse, ErrorResponse } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { farmerProfiles, kitchenProfiles } from '../db/schema';
@@ -16,7 +17,17 @@ export async function platformTimeZone(db: Database): Promise<string> {
 export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
   const dated = filters.date && filters.date !== 'all';
   const range = dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
-  return whereOf(adminOrderConditions(filters, range));
+  const kitchenId = Number(filters.kitchen);
+  let addressee: 'kitchen' | 'farm' = 'kitchen';
+  if (Number.isInteger(kitchenId) && kitchenId > 0) {
+    const [farm] = await db
+      .select({ id: farmerProfiles.userId })
+      .from(farmerProfiles)
+      .where(eq(farmerProfiles.userId, kitchenId))
+      .limit(1);
+    if (farm) addressee = 'farm';
+  }
+  return whereOf(adminOrderConditions(filters, range, addressee));
 }
 
 /** Admin Order Management beside the list and cancel: the kitchen filter's choices and the CSV export. */
