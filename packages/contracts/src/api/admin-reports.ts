@@ -35,8 +35,8 @@ export type AgeBand = (typeof AGE_BANDS)[number];
 
 export const ReportQuery = Type.Object({
   period: Type.Optional(Type.Union(REPORT_PERIODS.map((period) => Type.Literal(period)))),
-  from: Type.Optional(Type.String({ pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
-  to: Type.Optional(Type.String({ pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  from: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  to: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
 });
 export type ReportQuery = Static<typeof ReportQuery>;
 export const ReportTabParams = Type.Object({ tab: Type.Union(REPORT_TABS.map((tab) => Type.Literal(tab))) });

@@ -177,8 +177,8 @@ export const AdminOrderFilters = Type.Object({
   date: Type.Optional(
     Type.Union([...ADMIN_ORDER_DATE_FILTERS.map((filter) => Type.Literal(filter)), Type.Literal('')]),
   ),
-  from: Type.Optional(Type.String({ pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
-  to: Type.Optional(Type.String({ pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  from: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  to: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
 });
 export type AdminOrderFilters = Static<typeof AdminOrderFilters>;
 
