@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
@@ -11,9 +12,10 @@ beforeAll(() => configureApiClient({ fetch: () => new Promise<Response>(() => un
 
 function renderScreen(path: string) {
   const Routes = () => useRoutes(admin.routes);
-  // screens that call the API (menu items) need a query client and toasts, as the shell gives them
+  // screens that load data need a query client (requests fail in jsdom: the headings still show)
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={client}>
       <FarmPlateThemeProvider>
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>

@@ -8,7 +8,10 @@ const AdminDashboardScreen = lazy(
 );
 const UserManagementScreen = lazy(() => import(/* webpackChunkName: "admin-users" */ './users/UserManagementScreen'));
 const OrderManagementScreen = lazy(
-  () => import(/* webpackChunkName: "admin-orders-management" */ './orders-management/OrderManagementScreen'),
+  () => import(/* webpackChunkName: "admin-orders-management" */ './orders/OrdersManagementScreen'),
+);
+const AdminInventoryScreen = lazy(
+  () => import(/* webpackChunkName: "admin-inventory" */ './inventory/AdminInventoryScreen'),
 );
 const PartnerManagementScreen = lazy(
   () => import(/* webpackChunkName: "admin-partners" */ './partners/PartnerManagementScreen'),
@@ -44,7 +47,7 @@ const admin: RemoteApp = {
     { path: 'reports/*', element: <ReportsScreen />, handle: { title: 'Reports' } },
     { path: 'settings/*', element: <SystemSettingsScreen />, handle: { title: 'Settings' } },
     { path: 'profile/*', element: <AdminProfileScreen />, handle: { title: 'Profile' } },
-    // Admins may open menu items (spec §6), though the admin sidebar does not list it (spec §2).
+    // the shared menu-items screen (packages/menu-items): an admin sees every kitchen's items
     { path: 'menu-items/*', element: <MenuItemsScreen />, handle: { title: 'Menu Items' } },
     // The dashboard's partner panels link here (spec §2): each opens the partners screen on its tab.
     { path: 'farmers', element: <Navigate to="/dashboard/partners?tab=farmers" replace /> },
@@ -52,6 +55,8 @@ const admin: RemoteApp = {
     { path: 'runners', element: <Navigate to="/dashboard/partners?tab=delivery" replace /> },
     // The audit trail of admin changes (beyond the spec), opened from the dashboard's Recent activity.
     { path: 'audit-log', element: <AuditLogScreen />, handle: { title: 'Activity Log' } },
+    // every farmer's inventory for the admin (spec §2 "Inventory screen note")
+    { path: 'inventory/*', element: <AdminInventoryScreen />, handle: { title: 'Inventory' } },
   ],
 };
 

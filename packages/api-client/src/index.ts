@@ -10,3 +10,8 @@ export * from './account-profile';
 export * from './kitchen-portal';
 // admin portal part 1: dashboard, users, partners, settings, admin profile, audit trail
 export * from './admin';
+// admin part 2: orders management, reports and the admin inventory
+export * from './download';
+export * from './admin-orders';
+export * from './admin-reports';
+export * from './admin-inventory';

@@ -17,6 +17,10 @@ import { registerUserRoutes } from './users/routes';
 // admin portal part 1: dashboard figures, platform settings, audit trail
 import { registerAdminDashboardRoutes } from './admin-dashboard/routes';
 import { registerAuditRoutes } from './audit/routes';
+// admin part 2: orders export, reports and the admin inventory
+import { registerAdminInventoryRoutes } from './admin-inventory/routes';
+import { registerAdminOrderRoutes } from './admin-orders/routes';
+import { registerAdminReportRoutes } from './admin-reports/routes';
 
 /** Every /api route, feature by feature (spec §7). */
 export function registerApiRoutes(api: Api, context: AppContext): void {
@@ -38,4 +42,8 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   // admin portal part 1: dashboard figures, platform settings, audit trail
   registerAdminDashboardRoutes(api, context);
   registerAuditRoutes(api, context);
+  // admin part 2: orders export, reports and the admin inventory
+  registerAdminOrderRoutes(api, context);
+  registerAdminReportRoutes(api, context);
+  registerAdminInventoryRoutes(api, context);
 }

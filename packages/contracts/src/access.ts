@@ -8,7 +8,8 @@ import type { Role } from './roles';
  */
 export const DASHBOARD_ACCESS = {
   '': ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
-  inventory: ['farmer'],
+  // the admin sees every farmer's inventory (spec §2 "Inventory screen note")
+  inventory: ['farmer', 'admin'],
   requests: ['farmer'],
   orders: ['kitchen', 'farmer'],
   'farmer-inventory': ['kitchen'],

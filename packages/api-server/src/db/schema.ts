@@ -39,6 +39,8 @@ export const users = pgTable(
     location: text('location'),
     department: text('department'),
     imagePath: text('image_path'),
+    // optional, customers only: the age bands of Customer Analytics
+    birthDate: date('birth_date', { mode: 'string' }),
     lastLoginAt: moment('last_login_at'),
     passwordChangedAt: moment('password_changed_at'),
     createdAt: createdAt(),
@@ -53,6 +55,7 @@ export const users = pgTable(
     index('users_search_trgm_idx')
       .using('gin', sql`(${table.name} || ' ' || ${table.email}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    index('users_role_created_idx').on(table.role, table.createdAt),
     check('users_role_check', sql`${table.role} in ('customer', 'farmer', 'kitchen', 'delivery', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'inactive')`),
   ],
@@ -206,11 +209,17 @@ export const inventoryItems = pgTable(
     totalPrice: money('total_price').notNull(),
     stockAlert: money('stock_alert'),
     imagePath: text('image_path'),
+    category: text('category').notNull().default('other'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('inventory_items_farmer_idx').on(table.farmerId),
+    index('inventory_items_category_idx').on(table.category),
+    check(
+      'inventory_items_category_check',
+      sql`${table.category} in ('vegetables', 'fruits', 'grains', 'tubers', 'herbs', 'other')`,
+    ),
     // fulfilling a request subtracts from here; it must never go below zero
     check('inventory_items_quantity_check', sql`${table.quantity} >= 0`),
   ],
@@ -246,6 +255,7 @@ export const kitchenRequests = pgTable(
   (table) => [
     index('kitchen_requests_farmer_status_idx').on(table.farmerId, table.status),
     index('kitchen_requests_kitchen_idx').on(table.kitchenId),
+    index('kitchen_requests_created_idx').on(table.createdAt),
     check('kitchen_requests_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'fulfilled')`),
   ],
 );
@@ -283,6 +293,13 @@ export const orders = pgTable(
     index('orders_kitchen_status_idx').on(table.kitchenId, table.status, table.completedAt),
     index('orders_farmer_idx').on(table.farmerId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // admin filters and reports (migration 0003)
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_kitchen_status_idx').on(table.kitchenId, table.status),
+    index('orders_farmer_status_idx').on(table.farmerId, table.status),
+    index('orders_customer_created_idx').on(table.customerId, table.createdAt),
+    index('orders_delivery_partner_idx').on(table.deliveryPartnerId, table.createdAt),
+    index('orders_customer_email_lower_idx').on(sql`lower(${table.customerEmail})`),
     check(
       'orders_status_check',
       sql`${table.status} in ('new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled')`,

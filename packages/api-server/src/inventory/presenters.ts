@@ -13,6 +13,7 @@ export const toInventoryItem = (row: typeof inventoryItems.$inferSelect): Invent
   price_per_unit: pricePerUnit(row.totalPrice, row.quantity),
   stock_alert: row.stockAlert,
   image_url: imageUrl(row.imagePath),
+  category: row.category as InventoryItem['category'],
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -92,6 +92,7 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
             description: blankToNull(body.description),
             totalPrice: body.total_price,
             stockAlert: body.stock_alert ?? null,
+            ...(body.category && { category: body.category }),
             imagePath,
           })
           .returning();
@@ -131,6 +132,7 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
           ...(body.description !== undefined && { description: blankToNull(body.description) }),
           ...(body.total_price !== undefined && { totalPrice: body.total_price }),
           ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
+          ...(body.category !== undefined && { category: body.category }),
           ...(imagePath !== undefined && { imagePath }),
           updatedAt: new Date(),
         })

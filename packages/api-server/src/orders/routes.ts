@@ -1,6 +1,5 @@
 import {
   and,
-  count,
   desc,
   eq,
   exists,
@@ -34,7 +33,7 @@ import {
   STATUS_HISTORY_PERIODS,
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
-  type AdminOrderStatus,
+  type AdminOrderCounters,
   type KitchenOrderStatus,
   type OrderStatus,
   type StatusHistoryPeriod,
@@ -51,11 +50,12 @@ import {
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound } from '../http/errors';
-import { countOf } from '../db/rows';
-import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
+import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
+import { adminOrderWhere } from '../admin-orders/routes';
+import { recordOrderCancellation } from '../admin-orders/cancel-audit';
 import { linesOf, orderLines, qualified, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 import { sendOrderMail } from '../notifications/order-mail';
 
@@ -109,7 +109,7 @@ async function kitchenOrderById(db: Database, id: number) {
  */
 async function adminOrders(db: Database, where: SQL | undefined, limit: number, offset: number) {
   const page = db
-    .select({ ...getTableColumns(orders), total: totalOver.as('total') })
+    .select(getTableColumns(orders))
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -124,7 +124,6 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
   const rows = await db
     .select({
       order: orderColumns,
-      total: page.total,
       lines: linesOf(page.id),
       kitchenName: kitchenProfiles.kitchenName,
       farmName: farmerProfiles.farmName,
@@ -144,6 +143,23 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
       }),
     ),
   };
+}
+
+/** The five counters of Admin Order Management over every order matching `where`. */
+async function adminOrderCounters(db: Database, where: SQL | undefined): Promise<AdminOrderCounters> {
+  const of = (statuses: readonly string[]) =>
+    sql<number>`(count(*) filter (where ${inArray(orders.status, [...statuses])}))::int`;
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      new: of(storedStatusesOf('new')),
+      in_progress: of([...storedStatusesOf('preparing'), ...storedStatusesOf('in-progress')]),
+      completed: of(storedStatusesOf('completed')),
+      cancelled: of(storedStatusesOf('cancelled')),
+    })
+    .from(orders)
+    .where(where);
+  return row ?? { total: 0, new: 0, in_progress: 0, completed: 0, cancelled: 0 };
 }
 
 export function registerOrderRoutes(app: Api, { db, mailer, background }: AppContext): void {
@@ -258,27 +274,14 @@ export function registerOrderRoutes(app: Api, { db, mailer, background }: AppCon
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const filters: SQL[] = [];
-      if (!isAll(request.query.status))
-        filters.push(inArray(orders.status, storedStatusesOf(request.query.status as AdminOrderStatus)));
-      const search = request.query.search?.trim();
-      if (search) {
-        const byId = /^\d+$/.test(search) ? [eq(orders.id, Number(search))] : [];
-        filters.push(
-          or(
-            ...byId,
-            ilike(orders.orderNumber, likePattern(search)),
-            ilike(orders.customerName, likePattern(search)),
-            ilike(orders.customerEmail, likePattern(search)),
-          )!,
-        );
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const { rows, data } = await adminOrders(db, where, page.perPage, page.offset);
-      const total = await totalOf(rows, page, async () =>
-        countOf(await db.select({ total: count() }).from(orders).where(where)),
-      );
-      return paged(data, total, page);
+      const where = await adminOrderWhere(db, request.query);
+      // the page is an index walk down created_at; the counters' total is the list's total, so
+      // the matching orders are counted once (no count(*) over () on the page query)
+      const [{ data }, counters] = await Promise.all([
+        adminOrders(db, where, page.perPage, page.offset),
+        adminOrderCounters(db, where),
+      ]);
+      return { ...paged(data, counters.total, page), counters };
     },
   );
 
@@ -299,7 +302,11 @@ export function registerOrderRoutes(app: Api, { db, mailer, background }: AppCon
       const now = new Date();
       const previous = await db.transaction(async (tx) => {
         // Cancel unless completed or already cancelled (spec §4), in one conditional update.
-        const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+        const [before] = await tx
+          .select({ status: orders.status, orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(eq(orders.id, id))
+          .for('update');
         if (!before) return null;
         const [updated] = await tx
           .update(orders)
@@ -307,18 +314,19 @@ export function registerOrderRoutes(app: Api, { db, mailer, background }: AppCon
           .where(and(eq(orders.id, id), notInArray(orders.status, [...UNCANCELLABLE_ORDER_STATUSES])))
           .returning({ id: orders.id });
         if (!updated) return { moved: false, status: before.status };
-        await tx.insert(orderStatusHistory).values({
+        await recordOrderCancellation(tx, {
           orderId: id,
+          admin,
+          orderNumber: before.orderNumber,
           fromStatus: before.status,
-          toStatus: 'cancelled',
-          changedBy: admin.id,
-          changedAt: now,
+          at: now,
         });
         return { moved: true, status: before.status };
       });
       if (!previous) throw notFound(ORDER_MESSAGES.notFound);
       if (!previous.moved)
         throw conflict(`This order is ${ADMIN_STATUS_OF[previous.status as OrderStatus]} and cannot be cancelled.`);
+      sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
       const {
         data: [data],
       } = await adminOrders(db, eq(orders.id, id), 1, 0);

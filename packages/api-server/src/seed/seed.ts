@@ -5,6 +5,7 @@ import * as tables from '../db/schema';
 import { hashSecret } from '../auth/passwords';
 import { DEMO_ACCOUNTS, SAMPLE_PASSWORD } from './demo-accounts';
 import { required } from './required';
+import { seedAdminReportData } from './admin-reports';
 
 /**
  * The demo data: the accounts of the brief, the spec's sample content (eight dishes, default
@@ -872,4 +873,5 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
 
     await tx.insert(tables.settings).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })));
   });
+  await seedAdminReportData(db); // admin part 2: birth dates and produce categories
 }

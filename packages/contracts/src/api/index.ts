@@ -15,3 +15,6 @@ export * from './account-profile';
 export * from './kitchen-portal';
 // admin portal part 1: dashboard figures, audit trail, platform settings
 export * from './admin';
+// admin part 2: orders management, reports and the admin inventory
+export * from './admin-reports';
+export * from './admin-inventory';

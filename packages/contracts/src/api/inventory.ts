@@ -7,6 +7,9 @@ export const INVENTORY_UNITS = ['kg', 'g', 'lb', 'units', 'bunches'] as const;
 export const INVENTORY_QUALITIES = ['Premium', 'Standard', 'Economy'] as const;
 export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
 export type InventoryQuality = (typeof INVENTORY_QUALITIES)[number];
+/** Produce categories (the admin inventory filter); an item without one is 'other'. */
+export const INVENTORY_CATEGORIES = ['vegetables', 'fruits', 'grains', 'tubers', 'herbs', 'other'] as const;
+export type InventoryCategory = (typeof INVENTORY_CATEGORIES)[number];
 /** An item with less than this quantity is "low stock" (spec §9). */
 export const LOW_STOCK_THRESHOLD = 50;
 
@@ -44,6 +47,8 @@ export const InventoryItem = Type.Object({
   price_per_unit: Nullable(Type.Number()),
   stock_alert: Nullable(Type.Number()),
   image_url: Nullable(Type.String()),
+  /** the produce category (always sent by the server; optional for older clients' fixtures) */
+  category: Type.Optional(Type.Union(INVENTORY_CATEGORIES.map((category) => Type.Literal(category)))),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -60,7 +65,7 @@ export const InventoryQuery = Type.Composite([
 export type InventoryQuery = Static<typeof InventoryQuery>;
 export const InventoryListResponse = Paged(InventoryItem);
 
-const inventoryFields = {
+export const inventoryFields = {
   produce_name: Type.String({ pattern: '\\S', maxLength: 255, errorMessage: INVENTORY_MESSAGES.produceRequired }),
   quantity: Type.Number({
     minimum: 1,
@@ -102,6 +107,12 @@ const inventoryFields = {
           multipleOf: 'Stock alert must have at most 2 decimals',
         },
       }),
+    ),
+  ),
+  category: Type.Optional(
+    Type.Union(
+      INVENTORY_CATEGORIES.map((category) => Type.Literal(category)),
+      { errorMessage: 'Please choose a valid category' },
     ),
   ),
   /** multipart only: the image (JPEG, PNG, GIF or WebP, at most 5MB) */

@@ -160,22 +160,80 @@ export const AdminOrder = Type.Object({
 });
 export type AdminOrder = Static<typeof AdminOrder>;
 
-export const AdminOrdersQuery = Type.Composite([
-  PageQuery,
-  Type.Object({
-    status: Type.Optional(
-      Type.Union([
-        ...ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status)),
-        Type.Literal('all'),
-        Type.Literal(''),
-      ]),
-    ),
-    /** order number or id, customer name or email */
-    search: Type.Optional(Type.String({ maxLength: 255 })),
-  }),
-]);
+/** The date filter of Admin Order Management, in the platform's time zone (weeks run Sunday to Saturday). */
+export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'yesterday', 'this-week', 'custom'] as const;
+export type AdminOrderDateFilter = (typeof ADMIN_ORDER_DATE_FILTERS)[number];
+/** YYYY-MM-DD (a custom range's first and last day, both included). */
+export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+export const DATE_RANGE_MESSAGE = 'Please choose a valid date range';
+
+/** The filters shared by the list, its counters and the CSV export. */
+export const AdminOrderFilters = Type.Object({
+  status: Type.Optional(
+    Type.Union([...ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status)), Type.Literal('all'), Type.Literal('')]),
+  ),
+  /** order number or id, customer name or email */
+  search: Type.Optional(Type.String({ maxLength: 255 })),
+  /** the kitchen (or farm) the order is addressed to: its user id, or 'all' */
+  kitchen: Type.Optional(Type.Union([Id(), Type.Literal('all'), Type.Literal('')])),
+  date: Type.Optional(
+    Type.Union([...ADMIN_ORDER_DATE_FILTERS.map((filter) => Type.Literal(filter)), Type.Literal('')]),
+  ),
+  from: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  to: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+});
+export type AdminOrderFilters = Static<typeof AdminOrderFilters>;
+
+export const AdminOrdersQuery = Type.Composite([PageQuery, AdminOrderFilters]);
 export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
-export const AdminOrdersResponse = Paged(AdminOrder);
+
+/** The five counters over every order matching the filters (not only the page). */
+export const AdminOrderCounters = Type.Object({
+  total: Type.Integer(),
+  new: Type.Integer(),
+  /** preparing or in progress */
+  in_progress: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+});
+export type AdminOrderCounters = Static<typeof AdminOrderCounters>;
+export const AdminOrdersResponse = Type.Composite([Paged(AdminOrder), Type.Object({ counters: AdminOrderCounters })]);
+export type AdminOrdersResponse = Static<typeof AdminOrdersResponse>;
+
+/** Every kitchen and farm orders can be addressed to (the kitchen filter). */
+export const AdminOrderKitchensResponse = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type AdminOrderKitchensResponse = Static<typeof AdminOrderKitchensResponse>;
+
+/** The columns of the orders CSV export, in order. */
+export const ADMIN_ORDER_CSV_COLUMNS = [
+  'Order ID',
+  'Order Number',
+  'Order Date',
+  'Customer Name',
+  'Customer Email',
+  'Kitchen',
+  'Status',
+  'Payment Status',
+  'Delivery Partner',
+  'Delivery Date',
+  'Item Count',
+  'Items',
+  'Total (USD)',
+] as const;
+
+export const ADMIN_ORDER_MESSAGES = {
+  cancelFailed: 'Failed to cancel order',
+  cancelErrored: 'Error cancelling order',
+  loadFailed: 'Failed to load orders',
+  loadErrored: 'Error loading orders',
+  cancelTitle: 'Cancel Order',
+  cancelQuestion: 'Are you sure you want to cancel this order?',
+  cancelConfirm: 'Yes, cancel it!',
+  empty: 'No orders match your search criteria',
+  loading: 'Loading orders...',
+} as const;
 
 /** PUT /admin-orders/{id}: the only admin change is cancel (status cancelled, payment refunded). */
 export const AdminOrderUpdateBody = Type.Object({

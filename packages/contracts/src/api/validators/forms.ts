@@ -7,9 +7,13 @@ import {
   WebRegisterBody,
 } from '../auth';
 import { CreateInventoryItemBody, InventoryQuery, UpdateInventoryItemBody } from '../inventory';
+// admin part 2: the admin inventory form and the new query schemas
+import { AdminCreateInventoryItemBody, AdminInventoryQuery, AdminUpdateInventoryItemBody } from '../admin-inventory';
+import { ReportQuery, ReportTabParams } from '../admin-reports';
 import { ContactMessageBody, NewsletterSubscriptionBody } from '../marketing';
 import { CreateMenuItemBody, KitchensLookupQuery, MenuItemsQuery, UpdateMenuItemBody } from '../menu-items';
 import {
+  AdminOrderFilters,
   AdminOrdersQuery,
   AdminOrderUpdateBody,
   KitchenOrdersQuery,
@@ -78,6 +82,9 @@ export const FORM_SCHEMAS = {
   UpdateSettingsBody,
   ContactMessageBody,
   NewsletterSubscriptionBody,
+  // admin part 2: the admin inventory form
+  AdminCreateInventoryItemBody,
+  AdminUpdateInventoryItemBody,
 };
 
 /**
@@ -96,6 +103,11 @@ export const REQUEST_SCHEMAS = {
   KitchenOrdersQuery,
   StatusHistoryQuery,
   AdminOrdersQuery,
+  // admin part 2: export filters, reports and the admin inventory list
+  AdminOrderFilters,
+  ReportQuery,
+  ReportTabParams,
+  AdminInventoryQuery,
 };
 
 /** Everything compiled.ts holds. */

@@ -1,6 +1,0 @@
-import { PageHeader } from '@farmplate/design-system';
-
-// Title only until this screen's issue lands (spec §2).
-export default function OrderManagementScreen() {
-  return <PageHeader title="Order Management" />;
-}

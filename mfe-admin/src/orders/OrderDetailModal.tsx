@@ -1,0 +1,97 @@
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, type AdminOrder } from '@farmplate/contracts';
+import { Button, FactList, Modal, StatusBadge, Table } from '@farmplate/design-system';
+import styled from 'styled-components';
+import { formatDateTime, formatMoney } from './feedback';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(4)};
+  overflow-x: auto;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Total = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  text-align: right;
+`;
+
+export interface OrderDetailModalProps {
+  order: AdminOrder | null;
+  onClose: () => void;
+  onCancelOrder: (order: AdminOrder) => void;
+}
+
+/** Every field of an order (spec §2 "Detail modal"), with Close and Cancel Order. */
+export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailModalProps) {
+  return (
+    <Modal
+      open={!!order}
+      onClose={onClose}
+      title={order ? `Order ${order.order_number}` : 'Order'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {order && canCancelOrder(order.status) && (
+            <Button variant="danger" onClick={() => onCancelOrder(order)}>
+              {ADMIN_ORDER_MESSAGES.cancelTitle}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {order && (
+        <>
+          <FactList $spacious>
+            <dt>Order Status</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+            <dt>Payment Status</dt>
+            <dd>
+              <StatusBadge status={order.paymentStatus} />
+            </dd>
+            <dt>Order Date</dt>
+            <dd>{formatDateTime(order.orderDate)}</dd>
+            <dt>Kitchen</dt>
+            <dd>{order.kitchen ?? 'N/A'}</dd>
+            <dt>Delivery Partner</dt>
+            <dd>{order.deliveryPartner ?? 'Not assigned'}</dd>
+            <dt>Delivery Date</dt>
+            <dd>{formatDateTime(order.deliveryDate)}</dd>
+            <dt>Customer Name</dt>
+            <dd>{order.customer.name}</dd>
+            <dt>Customer Email</dt>
+            <dd>{order.customer.email ?? 'N/A'}</dd>
+          </FactList>
+          <Section aria-labelledby="order-items-heading">
+            <h3 id="order-items-heading">Items</h3>
+            <Table
+              caption="Items of the order"
+              rowKey={(item) => `${item.index}`}
+              rows={order.items.map((item, index) => ({ ...item, index }))}
+              columns={[
+                { key: 'name', header: 'Item' },
+                { key: 'quantity', header: 'Quantity', align: 'right' },
+                {
+                  key: 'price',
+                  header: 'Price',
+                  align: 'right',
+                  render: (item) =>
+                    `${formatMoney(item.price)} × ${item.quantity} = ${formatMoney(item.price * item.quantity)}`,
+                },
+              ]}
+            />
+            <Total>
+              Total: <strong>{formatMoney(order.total)}</strong>
+            </Total>
+          </Section>
+        </>
+      )}
+    </Modal>
+  );
+}

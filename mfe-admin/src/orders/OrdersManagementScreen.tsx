@@ -1,0 +1,293 @@
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, type AdminOrder } from '@farmplate/contracts';
+import { exportAdminOrders, useAdminOrderKitchens, useAdminOrders, useCancelAdminOrder } from '@farmplate/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  Grid,
+  Input,
+  Label,
+  PageHeader,
+  SearchInput,
+  SelectMenu,
+  Stack,
+  StatCard,
+  StatusBadge,
+  useListState,
+  useToast,
+  type DataTableColumn,
+} from '@farmplate/design-system';
+import styled from 'styled-components';
+import { adminFailure, formatDate, formatMoney } from './feedback';
+import { OrderDetailModal } from './OrderDetailModal';
+import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr 1fr 1fr;
+    align-items: end;
+  }
+`;
+
+const RangeFields = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  > div {
+    flex: 1 1 140px;
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Waits until typing stops before the search goes to the URL and the server. */
+function useDebounced(value: string, delay = 400): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value} onChange={(event) => onChange(event.currentTarget.value)} />
+    </div>
+  );
+}
+
+/** /dashboard/orders-management: every order, with counters, filters, detail, cancel and CSV export. */
+export default function OrdersManagementScreen() {
+  const toast = useToast();
+  const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
+  const [searchText, setSearchText] = useState(list.search);
+  const search = useDebounced(searchText.trim());
+  useEffect(() => {
+    if (search !== list.search) setList({ search }, { replace: list.search !== '' });
+    // only a settled search is written; list.search changing through Back is read below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+  useEffect(() => setSearchText(list.search), [list.search]);
+
+  const orders = useAdminOrders(toOrdersQuery(list));
+  const kitchens = useAdminOrderKitchens();
+  const cancel = useCancelAdminOrder();
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (orders.error)
+      toast.error(
+        adminFailure(orders.error, {
+          failed: ADMIN_ORDER_MESSAGES.loadFailed,
+          errored: ADMIN_ORDER_MESSAGES.loadErrored,
+        }),
+      );
+  }, [orders.error, orders.errorUpdatedAt, toast]);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      const result = await cancel.mutateAsync(cancelling);
+      toast.success(result.message);
+      setViewing((shown) => (shown?.id === result.data.id ? result.data : shown));
+    } catch (error) {
+      toast.error(
+        adminFailure(error, { failed: ADMIN_ORDER_MESSAGES.cancelFailed, errored: ADMIN_ORDER_MESSAGES.cancelErrored }),
+      );
+    } finally {
+      setCancelling(null);
+    }
+  };
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAdminOrders(toOrderFilters(list));
+    } catch (error) {
+      toast.error(adminFailure(error, { failed: 'Failed to export orders', errored: 'Error exporting orders' }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const counters = orders.data?.counters;
+  const figure = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en-US'));
+  const kitchenOptions = [
+    { value: 'all', label: 'All Kitchens' },
+    ...(kitchens.data?.data ?? []).map((kitchen) => ({ value: String(kitchen.id), label: kitchen.name })),
+  ];
+
+  const columns: DataTableColumn<AdminOrder>[] = [
+    {
+      id: 'order',
+      header: 'Order',
+      cell: (order) => (
+        <>
+          <strong>{order.order_number}</strong>
+          <Muted>
+            #{order.id} · {formatDate(order.orderDate)}
+          </Muted>
+          <Muted>
+            {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
+          </Muted>
+        </>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customer.name}
+          <Muted>{order.customer.email ?? 'N/A'}</Muted>
+        </>
+      ),
+    },
+    { id: 'kitchen', header: 'Kitchen', cell: (order) => order.kitchen ?? 'N/A' },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (order) => (
+        <Stack gap={1}>
+          <StatusBadge status={order.status} />
+          <StatusBadge status={order.paymentStatus} />
+        </Stack>
+      ),
+    },
+    { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total) },
+  ];
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title="Order Management"
+        subtitle="Every order on the platform: filter, inspect, cancel and export."
+        actions={
+          <Button onClick={() => void download()} loading={exporting}>
+            {exporting ? 'Exporting...' : 'Export'}
+          </Button>
+        }
+      />
+
+      <Grid columns={{ base: 2, md: 5 }} role="group" aria-label="Order counts">
+        <StatCard label="Total Orders" value={figure(counters?.total)} />
+        <StatCard label="New" value={figure(counters?.new)} />
+        <StatCard label="In Progress" value={figure(counters?.in_progress)} />
+        <StatCard label="Completed" value={figure(counters?.completed)} />
+        <StatCard label="Cancelled" value={figure(counters?.cancelled)} />
+      </Grid>
+
+      <Filters>
+        <SearchInput
+          label="Search orders"
+          placeholder="Order ID, customer name or email"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+        />
+        <SelectMenu
+          label="Status"
+          value={list.status}
+          options={STATUS_OPTIONS}
+          onValueChange={(status) => setList({ status })}
+        />
+        <SelectMenu
+          label="Kitchen"
+          value={list.kitchen}
+          options={kitchenOptions}
+          onValueChange={(kitchen) => setList({ kitchen })}
+        />
+        <SelectMenu
+          label="Date"
+          value={list.date}
+          options={DATE_OPTIONS}
+          onValueChange={(date) => setList(date === 'custom' ? { date } : { date, from: '', to: '' })}
+        />
+      </Filters>
+      {list.date === 'custom' && (
+        <RangeFields>
+          <legend>Custom range</legend>
+          <DateField label="From" value={list.from} onChange={(from) => setList({ from })} />
+          <DateField label="To" value={list.to} onChange={(to) => setList({ to })} />
+        </RangeFields>
+      )}
+
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={orders.data?.data ?? []}
+        rowKey="id"
+        loading={orders.isPending}
+        loadingLabel={ADMIN_ORDER_MESSAGES.loading}
+        empty={<EmptyState title={ADMIN_ORDER_MESSAGES.empty} />}
+        page={orders.data}
+        onPageChange={(page) => setList({ page })}
+        footer="range"
+        rowActions={(order) => (
+          <Actions>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setViewing(order)}
+              aria-label={`View ${order.order_number}`}
+            >
+              View
+            </Button>
+            {canCancelOrder(order.status) && (
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => setCancelling(order)}
+                aria-label={`Cancel ${order.order_number}`}
+              >
+                Cancel
+              </Button>
+            )}
+          </Actions>
+        )}
+      />
+
+      <OrderDetailModal order={viewing} onClose={() => setViewing(null)} onCancelOrder={setCancelling} />
+      <ConfirmDialog
+        open={!!cancelling}
+        title={ADMIN_ORDER_MESSAGES.cancelTitle}
+        message={ADMIN_ORDER_MESSAGES.cancelQuestion}
+        confirmLabel={ADMIN_ORDER_MESSAGES.cancelConfirm}
+        tone="danger"
+        busy={cancel.isPending}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminOrder,
+  AdminOrderFilters,
+  AdminOrderKitchensResponse,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+} from '@farmplate/contracts';
+import { apiRequest, type QueryValue } from './request';
+import { downloadFile } from './download';
+import { kitchenOrderKeys } from './kitchen-orders';
+
+/** Admin Order Management (spec §7 "Admin orders"): list with counters, cancel, CSV export. */
+
+export const adminOrderKeys = {
+  all: ['admin-orders'] as const,
+  list: (query: AdminOrdersQuery) => [...adminOrderKeys.all, 'list', query] as const,
+  kitchens: () => [...adminOrderKeys.all, 'kitchens'] as const,
+};
+
+export function listAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersResponse> {
+  return apiRequest<AdminOrdersResponse>('/admin-orders', { query: { ...query }, signal });
+}
+
+export function useAdminOrders(query: AdminOrdersQuery) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(query),
+    queryFn: ({ signal }) => listAdminOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every kitchen and farm, for the kitchen filter. */
+export function useAdminOrderKitchens() {
+  return useQuery({
+    queryKey: adminOrderKeys.kitchens(),
+    queryFn: ({ signal }) => apiRequest<AdminOrderKitchensResponse>('/admin-orders/kitchens', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** PUT /admin-orders/{id}: status cancelled and payment refunded, keyed by order_id (spec §7). */
+export function cancelAdminOrder(order: Pick<AdminOrder, 'order_id'>) {
+  return apiRequest<{ message: string; data: AdminOrder }>(`/admin-orders/${order.order_id}`, {
+    method: 'PUT',
+    body: { status: 'cancelled', paymentStatus: 'refunded', order_id: order.order_id },
+  });
+}
+
+export function useCancelAdminOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAdminOrder,
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        client.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
+      ]),
+  });
+}
+
+/** Downloads every order matching the filters (all pages) as CSV. */
+export const exportAdminOrders = (filters: AdminOrderFilters) =>
+  downloadFile('/admin-orders/export', { ...filters } as Record<string, QueryValue>);

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { AdminOrderFilters, AdminOrderKitchensResponse, ErrorResponse } from '@farmplate/contracts';
+import type { Database } from '../db/client';
+import { farmerProfiles, kitchenProfiles } from '../db/schema';
+import { currentSettings } from '../settings/routes';
+import { responses, type Api, type AppContext } from '../http/types';
+import { ianaZoneOf } from './calendar';
+import { ordersCsv } from './csv-export';
+import { adminOrderConditions, orderDateRange, whereOf } from './order-filters';
+
+/** The platform's time zone (Settings), as an IANA zone name. */
+export async function platformTimeZone(db: Database): Promise<string> {
+  return ianaZoneOf((await currentSettings(db)).time_zone);
+}
+
+/** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
+export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
+  const dated = filters.date && filters.date !== 'all';
+  const range = dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
+  const kitchenId = Number(filters.kitchen);
+  let addressee: 'kitchen' | 'farm' = 'kitchen';
+  if (Number.isInteger(kitchenId) && kitchenId > 0) {
+    const [farm] = await db
+      .select({ id: farmerProfiles.userId })
+      .from(farmerProfiles)
+      .where(eq(farmerProfiles.userId, kitchenId))
+      .limit(1);
+    if (farm) addressee = 'farm';
+  }
+  return whereOf(adminOrderConditions(filters, range, addressee));
+}
+
+/** Admin Order Management beside the list and cancel: the kitchen filter's choices and the CSV export. */
+export function registerAdminOrderRoutes(app: Api, { db }: AppContext): void {
+  const config = { permission: 'admin' as const };
+  const tags = ['admin'];
+
+  app.get(
+    '/admin-orders/kitchens',
+    { config, schema: { tags, response: responses({ 200: AdminOrderKitchensResponse }) } },
+    async () => {
+      const [kitchens, farms] = await Promise.all([
+        db.select({ id: kitchenProfiles.userId, name: kitchenProfiles.kitchenName }).from(kitchenProfiles),
+        db.select({ id: farmerProfiles.userId, name: farmerProfiles.farmName }).from(farmerProfiles),
+      ]);
+      const data = [...kitchens, ...farms].sort((a, b) => a.name.localeCompare(b.name));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/admin-orders/export',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: AdminOrderFilters,
+        produces: ['text/csv'],
+        response: { 200: { type: 'string', description: 'CSV of every matching order' }, '4xx': ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const where = await adminOrderWhere(db, request.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(ordersCsv(db, where));
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+import { DAY_PATTERN, DATE_RANGE_MESSAGE } from './orders';
+import type { Settings } from './settings';
+
+/** Admin Reports & Analytics (spec §2): every figure computed from the database for a period. */
+
+/** The IANA zone of each platform time zone setting (spec §3 Settings). */
+export const TIME_ZONE_IANA: Record<Settings['time_zone'], string> = {
+  'Eastern Time (US)': 'America/New_York',
+  'London (GMT)': 'Europe/London',
+  'Lagos (WAT)': 'Africa/Lagos',
+  'Accra (GMT)': 'Africa/Accra',
+};
+
+export const REPORT_PERIODS = ['last5months', 'last3months', 'lastmonth', 'lastyear', 'custom'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  last5months: 'Last 5 Months',
+  last3months: 'Last 3 Months',
+  lastmonth: 'Last Month',
+  lastyear: 'Last Year',
+  custom: 'Custom Range',
+};
+export const REPORT_TABS = ['sales', 'partners', 'customers'] as const;
+export type ReportTab = (typeof REPORT_TABS)[number];
+export const REPORT_TAB_LABELS: Record<ReportTab, string> = {
+  sales: 'Sales & Revenue',
+  partners: 'Partner Performance',
+  customers: 'Customer Analytics',
+};
+/** The five age bands of Customer Analytics (age at the end of the period). */
+export const AGE_BANDS = ['18-24', '25-34', '35-44', '45-54', '55+'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export const ReportQuery = Type.Object({
+  period: Type.Optional(Type.Union(REPORT_PERIODS.map((period) => Type.Literal(period)))),
+  from: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+  to: Type.Optional(Type.String({ maxLength: 10, pattern: DAY_PATTERN, errorMessage: DATE_RANGE_MESSAGE })),
+});
+export type ReportQuery = Static<typeof ReportQuery>;
+export const ReportTabParams = Type.Object({ tab: Type.Union(REPORT_TABS.map((tab) => Type.Literal(tab))) });
+
+/** The period a report covers: [start, end) instants, and the previous period of the same length. */
+export const ReportRange = Type.Object({
+  start: Type.String(),
+  end: Type.String(),
+  previousStart: Type.String(),
+  /** first and last day in the platform's time zone, YYYY-MM-DD */
+  firstDay: Type.String(),
+  lastDay: Type.String(),
+  timeZone: Type.String(),
+});
+export type ReportRange = Static<typeof ReportRange>;
+
+const Trend = Type.Object({
+  value: Type.Number(),
+  previous: Type.Number(),
+  /** % change against the previous period, 1 decimal; null when the previous period had none */
+  change: Nullable(Type.Number()),
+});
+export type Trend = Static<typeof Trend>;
+
+export const SalesReport = Type.Object({
+  range: ReportRange,
+  /** revenue and orders exclude cancelled orders */
+  cards: Type.Object({ revenue: Trend, orders: Trend, averageOrderValue: Trend }),
+  /** one point per month (or per day for periods up to 62 days) */
+  chart: Type.Array(Type.Object({ label: Type.String(), revenue: Type.Number(), orders: Type.Integer() })),
+  topItems: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), revenue: Type.Number() })),
+  topCustomers: Type.Array(
+    Type.Object({ name: Type.String(), email: Nullable(Type.String()), orders: Type.Integer(), spent: Type.Number() }),
+  ),
+});
+export type SalesReport = Static<typeof SalesReport>;
+
+export const PartnerReport = Type.Object({
+  range: ReportRange,
+  farmers: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      requestsReceived: Type.Integer(),
+      fulfilled: Type.Integer(),
+      /** % of the period's requests fulfilled */
+      fulfilmentRate: Type.Number(),
+      quantitySupplied: Type.Number(),
+      valueSupplied: Type.Number(),
+      /** hours from request to accept or decline, 1 decimal; null when none answered */
+      averageResponseHours: Nullable(Type.Number()),
+    }),
+  ),
+  kitchens: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      orders: Type.Integer(),
+      revenue: Type.Number(),
+      /** minutes from Start Preparing to Ready, 1 decimal; null when none prepared */
+      averagePrepMinutes: Nullable(Type.Number()),
+      /** % of prepared orders ready within ON_TIME_PREP_MINUTES */
+      onTimeRate: Nullable(Type.Number()),
+    }),
+  ),
+  delivery: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      deliveries: Type.Integer(),
+      completedOnTime: Type.Integer(),
+      onTimeRate: Nullable(Type.Number()),
+    }),
+  ),
+});
+export type PartnerReport = Static<typeof PartnerReport>;
+
+export const CustomerReport = Type.Object({
+  range: ReportRange,
+  /** customer accounts created in the period */
+  newCustomers: Type.Integer(),
+  /** customers with at least one order in the period */
+  activeCustomers: Type.Integer(),
+  /** customers who ordered in the previous period */
+  previousCustomers: Type.Integer(),
+  /** of those, the ones who ordered again in this period */
+  retainedCustomers: Type.Integer(),
+  /** retained / previous in %, 1 decimal; null when nobody ordered in the previous period */
+  retentionRate: Nullable(Type.Number()),
+  /** active customers by age band; `unknown` have no birth date */
+  ageBands: Type.Array(Type.Object({ band: Type.String(), customers: Type.Integer(), share: Type.Number() })),
+  unknownAge: Type.Object({ customers: Type.Integer(), share: Type.Number() }),
+  /** orders by hour of day (0 to 23) in the platform's time zone */
+  orderTimes: Type.Array(Type.Object({ hour: Type.Integer(), orders: Type.Integer() })),
+});
+export type CustomerReport = Static<typeof CustomerReport>;
+
+/** 'Jan 2026' or 'Mar 5' style labels are made by the server; the screen prints them as given. */
+export const RETENTION_DEFINITION =
+  'Retention rate: of the customers who ordered in the previous period of the same length, the share who ordered again in this period.';
