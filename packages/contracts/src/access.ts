@@ -57,6 +57,8 @@ export const API_ACCESS = {
   menuItems: ['kitchen', 'admin'],
   categories: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
   admin: ['admin'],
+  // remote releases (issue 18): switching what every user of a portal runs is an admin's act
+  releases: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

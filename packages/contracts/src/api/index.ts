@@ -11,3 +11,5 @@ export * from './orders';
 export * from './profiles';
 export * from './marketing';
 export * from './account-profile';
+// remote releases (issue 18)
+export * from './releases';

@@ -38,6 +38,8 @@ import { UpdateSettingsBody } from '../settings';
 import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';
 import { IdParams, PageQuery } from '../common';
 import { UpdateAccountProfileBody } from '../account-profile';
+// remote releases (issue 18)
+import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
 
 /**
  * Every payload schema a screen may validate in the browser. Their validators are compiled ahead
@@ -96,6 +98,10 @@ export const REQUEST_SCHEMAS = {
   KitchenOrdersQuery,
   StatusHistoryQuery,
   AdminOrdersQuery,
+  // remote releases (issue 18)
+  RegisterReleaseBody,
+  ReleaseCanaryBody,
+  ReleaseRollbackBody,
 };
 
 /** Everything compiled.ts holds. */
