@@ -79,6 +79,13 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/account/profile': 'accountProfile',
   'PUT /api/account/profile': 'accountProfile',
   'POST /api/account/profile/password': 'accountProfile',
+  // remote releases (issue 18)
+  'GET /api/releases': 'releases',
+  'POST /api/releases': 'releases',
+  'POST /api/releases/:id/activate': 'releases',
+  'POST /api/releases/:id/canary': 'releases',
+  'POST /api/releases/:id/promote': 'releases',
+  'POST /api/releases/rollback': 'releases',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {
