@@ -56,27 +56,24 @@ export const ReleaseRecord = Type.Object({
 export type ReleaseRecord = Static<typeof ReleaseRecord>;
 
 /** POST /releases: what `pnpm release <remote>` learned from the build. */
-export const RegisterReleaseBody = Type.Object(
-  {
-    remote: RemoteName,
-    version: SemverString,
-    commit: Type.String({
-      minLength: 7,
-      maxLength: 80,
-      pattern: '^[0-9a-f]{7,40}(-dirty[0-9A-Za-z.-]*)?$',
-      errorMessage: 'Must be a git commit',
-    }),
-    manifest_url: Type.String({
-      maxLength: 2048,
-      pattern: '^(/[^/]|https?://)\\S*mf-manifest\\.json$',
-      errorMessage: 'Must be the URL of an mf-manifest.json',
-    }),
-    contract_version: SemverString,
-    shared: Type.Record(Type.String({ pattern: PACKAGE_NAME, maxLength: 214 }), SemverString, { maxProperties: 100 }),
-    built_at: Type.String({ format: 'date-time', errorMessage: 'Must be a date and time' }),
-  },
-  { additionalProperties: false },
-);
+export const RegisterReleaseBody = Type.Object({
+  remote: RemoteName,
+  version: SemverString,
+  commit: Type.String({
+    minLength: 7,
+    maxLength: 80,
+    pattern: '^[0-9a-f]{7,40}(-dirty[0-9A-Za-z.-]*)?$',
+    errorMessage: 'Must be a git commit',
+  }),
+  manifest_url: Type.String({
+    maxLength: 2048,
+    pattern: '^(/[^/]|https?://)\\S*mf-manifest\\.json$',
+    errorMessage: 'Must be the URL of an mf-manifest.json',
+  }),
+  contract_version: SemverString,
+  shared: Type.Record(Type.String({ pattern: PACKAGE_NAME, maxLength: 214 }), SemverString, { maxProperties: 100 }),
+  built_at: Type.String({ format: 'date-time', errorMessage: 'Must be a date and time' }),
+});
 export type RegisterReleaseBody = Static<typeof RegisterReleaseBody>;
 
 /** POST /releases/:id/canary: the percent of sessions that get the release. */

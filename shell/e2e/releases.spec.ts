@@ -1,0 +1,144 @@
+// Independent releases of one portal (issue 18): `pnpm release kitchen` builds a second kitchen
+// (with a visible label) into its own folder, `pnpm release:activate` switches the running server
+// to it, `pnpm release:rollback` switches back, and an incompatible build is refused. One build
+// for the whole file (about a minute on CI); the incompatible build is a copy of it that says it
+// was built with React 20, which is what its mf-manifest.json would say.
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { packageOfShareKey } from '@farmplate/contracts';
+import { DEMO_ACCOUNTS, loginViaApi } from './support';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '../..');
+const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+const releasesDir = path.join(dataDir, 'releases');
+const MARKER = '1.1.0 (e2e)';
+const markerText = `Kitchen release ${MARKER}`;
+
+/** `pnpm <script> <args>` against the suite's server, as the portal team would run it. */
+async function pnpm(script: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout } = await run('pnpm', ['--silent', script, ...args], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        RELEASES_DIR: releasesDir,
+        FARMPLATE_URL: origin,
+        FARMPLATE_ADMIN_EMAIL: DEMO_ACCOUNTS.admin.email,
+        FARMPLATE_ADMIN_PASSWORD: DEMO_ACCOUNTS.admin.password,
+        ...env,
+      },
+    });
+    return { ok: true, output: stdout };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+const remotesJson = async () => (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
+
+async function openKitchenOrders(page: Page) {
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!!process.env.E2E_BASE_URL, 'needs the server this suite starts (its release folder and database)');
+
+let bundled: Record<string, string>;
+let releaseFolder: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  bundled = await remotesJson();
+  const released = await pnpm('release', ['kitchen', '--release-version', '1.1.0'], {
+    FARMPLATE_RELEASE_MARKER: MARKER,
+  });
+  expect(released.ok, released.output).toBe(true);
+  const [folder] = readdirSync(path.join(releasesDir, 'kitchen')).filter((name) => name.startsWith('1.1.0-'));
+  releaseFolder = path.join(releasesDir, 'kitchen', folder!);
+});
+
+test('activating a kitchen release serves it on the next load, the farmer portal unchanged, an open page still working', async ({
+  page,
+  browser,
+}) => {
+  await loginViaApi(page, 'kitchen');
+  await openKitchenOrders(page);
+  await expect(page.getByText(markerText)).toHaveCount(0);
+
+  // a kitchen user who keeps the page open through the switch
+  const openContext = await browser.newContext();
+  const openPage = await openContext.newPage();
+  await loginViaApi(openPage, 'kitchen', { origin });
+  await openPage.goto(`${origin}/dashboard/orders`);
+  await expect(openPage.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  const activated = await pnpm('release:activate', ['kitchen', '1.1.0']);
+  expect(activated.ok, activated.output).toBe(true);
+
+  const remotes = await remotesJson();
+  expect(remotes.kitchen).toBe(`/releases/kitchen/${path.basename(releaseFolder)}/mf-manifest.json`);
+  expect({ ...remotes, kitchen: bundled.kitchen }).toEqual(bundled);
+
+  await page.reload();
+  await expect(page.getByText(markerText)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+
+  // the open page loads a screen it had not opened yet: its build's chunks are still served
+  await openPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Menu Items' }).click();
+  await expect(openPage.getByRole('main').getByRole('heading', { name: 'Menu Items' })).toBeVisible();
+  await expect(openPage.getByText(markerText)).toHaveCount(0);
+  await openContext.close();
+
+  // the farmer portal runs its bundled build as before
+  const farmerContext = await browser.newContext();
+  const farmerPage = await farmerContext.newPage();
+  await loginViaApi(farmerPage, 'farmer', { origin });
+  await farmerPage.goto(`${origin}/dashboard`);
+  await expect(
+    farmerPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests' }),
+  ).toBeVisible();
+  await expect(farmerPage.getByText(markerText)).toHaveCount(0);
+  await farmerContext.close();
+});
+
+test('rolling back serves the previous kitchen again', async ({ page }) => {
+  const rolledBack = await pnpm('release:rollback', ['kitchen']);
+  expect(rolledBack.ok, rolledBack.output).toBe(true);
+  expect(await remotesJson()).toEqual(bundled);
+
+  await loginViaApi(page, 'kitchen');
+  await openKitchenOrders(page);
+  await expect(page.getByText(markerText)).toHaveCount(0);
+});
+
+test('a kitchen built with another React major is registered but its activation is refused, saying why', async ({
+  page,
+}) => {
+  // the same build, declaring React 20 as a build with React 20 would
+  const copy = mkdtempSync(path.join(tmpdir(), 'farmplate-kitchen-react20-'));
+  cpSync(releaseFolder, copy, { recursive: true });
+  const manifestFile = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { shared: { name: string; version: string }[] };
+  for (const shared of manifest.shared) if (packageOfShareKey(shared.name) === 'react') shared.version = '20.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+
+  const registered = await pnpm('release', ['kitchen', '--release-version', '2.0.0', '--prebuilt', copy]);
+  rmSync(copy, { recursive: true, force: true });
+  expect(registered.ok, registered.output).toBe(true);
+
+  const refused = await pnpm('release:activate', ['kitchen', '2.0.0']);
+  expect(refused.ok).toBe(false);
+  expect(refused.output).toMatch(/kitchen 2\.0\.0 needs react 20, the shell provides 19\.\d+/);
+  expect(await remotesJson()).toEqual(bundled);
+
+  await loginViaApi(page, 'kitchen');
+  await openKitchenOrders(page);
+});
