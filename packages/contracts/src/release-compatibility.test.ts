@@ -1,4 +1,9 @@
-import { buildFactsOfManifest, compatibilityProblem, packageOfShareKey, sharedVersionsOf } from './release-compatibility';
+import {
+  buildFactsOfManifest,
+  compatibilityProblem,
+  packageOfShareKey,
+  sharedVersionsOf,
+} from './release-compatibility';
 
 const shell = { contractVersion: '1.2.0', shared: { react: '19.2.0', 'react-dom': '19.2.0', jotai: '2.15.0' } };
 const kitchen = (shared: Record<string, string>, contractVersion = '1.0.0') => ({
@@ -10,7 +15,9 @@ const kitchen = (shared: Record<string, string>, contractVersion = '1.0.0') => (
 
 describe('compatibilityProblem', () => {
   it('accepts a remote built with the same majors, older or equal versions, and packages the shell lacks', () => {
-    expect(compatibilityProblem(shell, kitchen({ react: '19.1.3', jotai: '2.15.0', dayjs: '1.11.0' }, '1.3.0'))).toBeNull();
+    expect(
+      compatibilityProblem(shell, kitchen({ react: '19.1.3', jotai: '2.15.0', dayjs: '1.11.0' }, '1.3.0')),
+    ).toBeNull();
   });
 
   it('says which singleton the shell cannot provide, in the words of the issue', () => {

@@ -1,5 +1,10 @@
 import { REMOTE_APP_CONTRACT_VERSION } from '@farmplate/contracts';
-import { hostFactsOf, IncompatibleRemoteError, remoteCompatibilityPlugin, remoteProblem } from './remoteCompatibilityPlugin';
+import {
+  hostFactsOf,
+  IncompatibleRemoteError,
+  remoteCompatibilityPlugin,
+  remoteProblem,
+} from './remoteCompatibilityPlugin';
 
 type SnapshotArgs = Parameters<NonNullable<ReturnType<typeof remoteCompatibilityPlugin>['loadRemoteSnapshot']>>[0];
 

@@ -371,8 +371,12 @@ export const remoteReleases = pgTable(
   },
   (table) => [
     uniqueIndex('remote_releases_build_unique').on(table.remote, table.version, table.commit),
-    uniqueIndex('remote_releases_one_active').on(table.remote).where(sql`${table.state} = 'active'`),
-    uniqueIndex('remote_releases_one_canary').on(table.remote).where(sql`${table.state} = 'canary'`),
+    uniqueIndex('remote_releases_one_active')
+      .on(table.remote)
+      .where(sql`${table.state} = 'active'`),
+    uniqueIndex('remote_releases_one_canary')
+      .on(table.remote)
+      .where(sql`${table.state} = 'canary'`),
     check('remote_releases_remote_check', sql`${table.remote} in ('marketing', 'farmer', 'kitchen', 'admin')`),
     check('remote_releases_state_check', sql`${table.state} in ('active', 'canary', 'previous', 'inactive')`),
     check(

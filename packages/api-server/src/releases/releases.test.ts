@@ -119,13 +119,18 @@ describe('the registry', () => {
 
     await post(`/api/releases/${second.id}/activate`);
     expect(await remotesJson()).toEqual({ ...BUNDLED, kitchen: second.manifest_url });
-    const states = (await server.request({ method: 'GET', url: '/api/releases', token: admin })).json()
-      .data as { id: number; state: string }[];
+    const states = (await server.request({ method: 'GET', url: '/api/releases', token: admin })).json().data as {
+      id: number;
+      state: string;
+    }[];
     expect(states.find((entry) => entry.id === first.id)?.state).toBe('previous');
     expect(states.filter((entry) => entry.state === 'active').map((entry) => entry.id)).toEqual([second.id]);
 
     const back = await post('/api/releases/rollback', { remote: 'kitchen' });
-    expect(back.json()).toMatchObject({ message: RELEASE_MESSAGES.rolledBack, data: { id: first.id, state: 'active' } });
+    expect(back.json()).toMatchObject({
+      message: RELEASE_MESSAGES.rolledBack,
+      data: { id: first.id, state: 'active' },
+    });
     expect(await remotesJson()).toEqual({ ...BUNDLED, kitchen: first.manifest_url });
 
     const toBundled = await post('/api/releases/rollback', { remote: 'kitchen' });
@@ -142,10 +147,12 @@ describe('the registry', () => {
     const [a, b] = [await register(release()), await register(release())];
     const answers = await Promise.all([post(`/api/releases/${a.id}/activate`), post(`/api/releases/${b.id}/activate`)]);
     expect(answers.map((answer) => answer.statusCode).every((status) => status === 200 || status === 409)).toBe(true);
-    const active = ((await server.request({ method: 'GET', url: '/api/releases', token: admin })).json().data as {
-      remote: string;
-      state: string;
-    }[]).filter((entry) => entry.remote === 'kitchen' && entry.state === 'active');
+    const active = (
+      (await server.request({ method: 'GET', url: '/api/releases', token: admin })).json().data as {
+        remote: string;
+        state: string;
+      }[]
+    ).filter((entry) => entry.remote === 'kitchen' && entry.state === 'active');
     expect(active).toHaveLength(1);
     await post('/api/releases/rollback', { remote: 'kitchen' });
   });
@@ -170,7 +177,9 @@ describe('the compatibility gate', () => {
     const other = await register(release({ remote: 'farmer', version: '3.0.0', contract_version: '2.0.0' }));
     const refused = await post(`/api/releases/${other.id}/activate`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/^farmer 3\.0\.0 needs the RemoteApp contract 2, the shell provides 1\.\d+$/);
+    expect(refused.json().message).toMatch(
+      /^farmer 3\.0\.0 needs the RemoteApp contract 2, the shell provides 1\.\d+$/,
+    );
   });
 });
 
@@ -235,6 +244,8 @@ describe('release folders', () => {
     const response = await server.request({ method: 'GET', url: '/releases/kitchen/1.1.0-abcdef01/remoteEntry.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await server.request({ method: 'GET', url: '/releases/kitchen/none/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: '/releases/kitchen/none/remoteEntry.js' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -13,14 +13,7 @@ import { currentUser } from '../http/authorization';
 import { unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
 import { hostFacts, readShellBuild } from './host-build';
-import {
-  activateRelease,
-  listReleases,
-  promoteCanary,
-  registerRelease,
-  rollBack,
-  startCanary,
-} from './registry';
+import { activateRelease, listReleases, promoteCanary, registerRelease, rollBack, startCanary } from './registry';
 
 /**
  * Origins a release may be loaded from: this server (a path), the RELEASE_ORIGINS (a CDN) and
@@ -40,13 +33,17 @@ export function registerReleaseRoutes(app: Api, { db, config }: AppContext): voi
   const permission = { permission: 'releases' as const };
   const tags = ['releases'];
 
-  app.get('/releases', { config: permission, schema: { tags, response: responses({ 200: ReleasesResponse }) } }, async () => {
-    const shell = await readShellBuild(config.shellDist);
-    return {
-      data: await listReleases(db),
-      shell: shell && { contract_version: shell.contractVersion, shared: shell.shared },
-    };
-  });
+  app.get(
+    '/releases',
+    { config: permission, schema: { tags, response: responses({ 200: ReleasesResponse }) } },
+    async () => {
+      const shell = await readShellBuild(config.shellDist);
+      return {
+        data: await listReleases(db),
+        shell: shell && { contract_version: shell.contractVersion, shared: shell.shared },
+      };
+    },
+  );
 
   app.post(
     '/releases',
