@@ -7,7 +7,8 @@ import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/testing/postgres-database';
 
 /**
- * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders and POST /login
+ * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders, POST /login and
+ * GET /remotes.json (answered from the release registry)
  * (autocannon, 10 connections) on PGlite and on PostgreSQL, and the time from start to the first
  * answer on an existing data directory. The server runs as `pnpm start` does (the bundle of
  * `pnpm build`), in its own process.
@@ -88,6 +89,8 @@ async function measure(backend: string, base: string): Promise<Row[]> {
         body: JSON.stringify({ email: 'kitchen@farmplate.test', password: 'kitchen123' }),
       },
     },
+    // remote releases (issue 18): every page load reads the release registry
+    { call: 'GET /remotes.json', options: { url: `${base}/remotes.json` } },
   ];
   const rows: Row[] = [];
   for (const { call, options } of calls) {
