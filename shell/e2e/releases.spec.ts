@@ -5,12 +5,14 @@
 // was built with React 20, which is what its mf-manifest.json would say.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { packageOfShareKey } from '@farmplate/contracts';
-import { DEMO_ACCOUNTS, loginViaApi } from './support';
+import { DEMO_ACCOUNTS, FALLBACK_TITLE, loginViaApi } from './support';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -41,11 +43,26 @@ async function pnpm(script: string, args: string[], env: Record<string, string> 
   }
 }
 
+/** axe-core's WCAG 2 A/AA violations on the page as it is now (as hardening.spec.ts checks). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
 const remotesJson = async () => (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
 
 async function openKitchenOrders(page: Page) {
   await page.goto('/dashboard/orders');
   await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(FALLBACK_TITLE)).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -90,6 +107,7 @@ test('activating a kitchen release serves it on the next load, the farmer portal
   await page.reload();
   await expect(page.getByText(markerText)).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // the open page loads a screen it had not opened yet: its build's chunks are still served
   await openPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Menu Items' }).click();
@@ -102,9 +120,10 @@ test('activating a kitchen release serves it on the next load, the farmer portal
   const farmerPage = await farmerContext.newPage();
   await loginViaApi(farmerPage, 'farmer', { origin });
   await farmerPage.goto(`${origin}/dashboard`);
-  await expect(
-    farmerPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Requests' }),
-  ).toBeVisible();
+  await expect(farmerPage.getByRole('heading', { level: 1 })).toHaveText(
+    /^Good (morning|afternoon|evening), Kwame Mensah!$/,
+  );
+  await expect(farmerPage.getByText(FALLBACK_TITLE)).toHaveCount(0);
   await expect(farmerPage.getByText(markerText)).toHaveCount(0);
   await farmerContext.close();
 });
@@ -141,4 +160,23 @@ test('a kitchen built with another React major is registered but its activation 
 
   await loginViaApi(page, 'kitchen');
   await openKitchenOrders(page);
+});
+
+test('the shell shows the fallback instead of running a remote built for another React', async ({ page }) => {
+  // whatever /remotes.json names (here the bundled kitchen, as if its folder had been overwritten)
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.route('**/remotes/kitchen/mf-manifest.json', async (route) => {
+    const manifest = (await (await route.fetch()).json()) as { shared: { name: string; version: string }[] };
+    for (const shared of manifest.shared) if (packageOfShareKey(shared.name) === 'react') shared.version = '20.0.0';
+    await route.fulfill({ json: manifest });
+  });
+  await loginViaApi(page, 'kitchen');
+  await page.goto('/dashboard/orders');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: FALLBACK_TITLE })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(requested).toContain('/remotes/kitchen/mf-manifest.json');
+  expect(requested).not.toContain('/remotes/kitchen/remoteEntry.js');
 });
