@@ -33,7 +33,7 @@ export async function remotesForRequest(
   const { remotes, hasCanary } = await answeredRemotes(db, config.remotes, cohort);
   if (!hasCanary || cohort) return remotes;
   cohort = randomUUID();
-  void reply.header(
+  reply.header(
     'Set-Cookie',
     `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${request.protocol === 'https' ? '; Secure' : ''}`,
   );

@@ -72,7 +72,7 @@ export const RegisterReleaseBody = Type.Object({
   }),
   contract_version: SemverString,
   shared: Type.Record(Type.String({ pattern: PACKAGE_NAME, maxLength: 214 }), SemverString, { maxProperties: 100 }),
-  built_at: Type.String({ format: 'date-time', errorMessage: 'Must be a date and time' }),
+  built_at: Type.String({ format: 'date-time', maxLength: 40, errorMessage: 'Must be a date and time' }),
 });
 export type RegisterReleaseBody = Static<typeof RegisterReleaseBody>;
 
