@@ -248,4 +248,33 @@ describe('release folders', () => {
       404,
     );
   });
+
+  it("give the public pages preload hints of an active marketing release's own files", async () => {
+    const folder = path.join(server.config.releasesDir, 'marketing', '1.3.0-abcdef99');
+    await mkdir(folder, { recursive: true });
+    const manifest = {
+      metaData: {
+        buildInfo: { remoteAppContract: REMOTE_APP_CONTRACT_VERSION },
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+      },
+      shared: [{ name: 'react', version: '19.2.0' }],
+      exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'] } } }],
+    };
+    await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    await writeFile(path.join(server.config.shellDist, 'index.html'), '<html><head></head><body></body></html>');
+    const marketing = await register(
+      release({
+        remote: 'marketing',
+        version: '1.3.0',
+        manifest_url: '/releases/marketing/1.3.0-abcdef99/mf-manifest.json',
+      }),
+    );
+    await post(`/api/releases/${marketing.id}/activate`);
+    const page = (await server.request({ method: 'GET', url: '/us/menu' })).body;
+    expect(page).toContain('<link rel="preload" href="/releases/marketing/1.3.0-abcdef99/remoteEntry.js" as="script">');
+    expect(page).toContain(
+      '<link rel="preload" href="/releases/marketing/1.3.0-abcdef99/__federation_expose_App.1a2b3c4d.js" as="script">',
+    );
+    await post('/api/releases/rollback', { remote: 'marketing' });
+  });
 });
