@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { DASHBOARD_TITLES, type RemoteApp } from '@farmplate/contracts';
+import { ReleaseMarkerLayout } from './release-marker/ReleaseMarkerLayout';
 
 // Each screen is its own chunk, loaded when first opened; the shell wraps the routes in Suspense.
 const KitchenDashboardScreen = lazy(
@@ -20,6 +21,7 @@ const KitchenProfileScreen = lazy(
 const kitchen: RemoteApp = {
   name: 'kitchen',
   title: DASHBOARD_TITLES.kitchen,
+  Layout: ReleaseMarkerLayout,
   sidebar: [
     { screen: '', label: 'Dashboard' },
     { screen: 'orders', label: 'Orders' },

@@ -9,7 +9,8 @@ import { addBenchUsers, BENCH_USER_COUNT, BENCH_USER_SEARCH } from './bench-user
 
 /**
  * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders, GET /users (with
- * 10,000 more accounts, the first page and a search) and POST /login
+ * 10,000 more accounts, the first page and a search), POST /login and GET /remotes.json (answered
+ * from the release registry)
  * (autocannon, 10 connections) on PGlite and on PostgreSQL, and the time from start to the first
  * answer on an existing data directory. The server runs as `pnpm start` does (the bundle of
  * `pnpm build`), in its own process.
@@ -96,6 +97,8 @@ async function measure(backend: string, base: string): Promise<Row[]> {
         body: JSON.stringify({ email: 'kitchen@farmplate.test', password: 'kitchen123' }),
       },
     },
+    // remote releases (issue 18): every page load reads the release registry
+    { call: 'GET /remotes.json', options: { url: `${base}/remotes.json` } },
   ];
   const rows: Row[] = [];
   for (const { call, options } of calls) {

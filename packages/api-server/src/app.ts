@@ -40,11 +40,13 @@ export interface BuildAppOptions {
 
 /** Origins of remote URLs that point elsewhere: the browser may load their scripts and styles. */
 const remoteOrigins = (config: ServerConfig): string[] => [
-  ...new Set(
-    Object.values(config.remotes)
+  ...new Set([
+    ...Object.values(config.remotes)
       .filter((url) => /^https?:\/\//.test(url))
       .map((url) => new URL(url).origin),
-  ),
+    // remote releases (issue 18): the CDN origins releases may be registered at
+    ...config.releaseOrigins,
+  ]),
 ];
 
 /** Fails an answer whose JSON does not match the response schema its route declares. */
@@ -166,7 +168,7 @@ export async function buildApp({
       response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  await registerStaticRoutes(app, config);
+  await registerStaticRoutes(app, config, db);
 
   return app;
 }

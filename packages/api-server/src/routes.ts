@@ -11,6 +11,8 @@ import { registerMenuItemRoutes } from './menu-items/routes';
 import { registerOrderRoutes } from './orders/routes';
 import { registerPartnerRoutes } from './partners/routes';
 import { registerProfileRoutes } from './profiles/routes';
+// remote releases (issue 18)
+import { registerReleaseRoutes } from './releases/routes';
 import { registerRequestRoutes } from './requests/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerUserRoutes } from './users/routes';
@@ -46,4 +48,6 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerAdminOrderRoutes(api, context);
   registerAdminReportRoutes(api, context);
   registerAdminInventoryRoutes(api, context);
+  // remote releases (issue 18)
+  registerReleaseRoutes(api, context);
 }

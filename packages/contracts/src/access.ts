@@ -60,6 +60,8 @@ export const API_ACCESS = {
   admin: ['admin'],
   // kitchen portal (issue 12): the dashboard's figures and the kitchen's own requests
   kitchenDashboard: ['kitchen'],
+  // remote releases (issue 18): switching what every user of a portal runs is an admin's act
+  releases: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

@@ -3,3 +3,5 @@ export * from './access';
 export * from './remote-app';
 export * from './validation';
 export * from './api';
+// remote releases (issue 18)
+export * from './release-compatibility';

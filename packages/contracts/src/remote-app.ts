@@ -1,6 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { DashboardScreen } from './access';
+import remoteAppContract from './remote-app-contract.json';
+
+/**
+ * Version of the `RemoteApp` contract below (semver): a new optional field is a minor, anything a
+ * shell or remote built earlier cannot handle is a major. Kept in a JSON file so the build helper
+ * (packages/federation) can write it into every app's mf-manifest.json, where the release gate and
+ * the shell read what a remote was built against.
+ */
+export const REMOTE_APP_CONTRACT_VERSION: string = remoteAppContract.version;
 
 /** One link in a portal's sidebar. `screen` is the path segment under /dashboard ('' = index). */
 export interface SidebarItem {

@@ -2,6 +2,7 @@
 const { createAppConfig, DEV_PORTS, REMOTE_NAMES, devRemotesJson } = require('./webpack-config.cjs');
 const { SHARED_SINGLETONS, installedVersion, sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
+const { remoteAppContractVersion, manifestOptions, releaseMarker } = require('./release-info.cjs');
 
 module.exports = {
   createAppConfig,
@@ -12,4 +13,7 @@ module.exports = {
   installedVersion,
   sharedConfig,
   hashedFilename,
+  remoteAppContractVersion,
+  manifestOptions,
+  releaseMarker,
 };

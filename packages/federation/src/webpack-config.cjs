@@ -8,6 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
+const { manifestOptions, releaseMarker } = require('./release-info.cjs');
 
 /** Text assets worth sending compressed. */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
@@ -148,9 +149,10 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
         experiments: { asyncStartup: true },
-        manifest: true,
+        manifest: manifestOptions(appDir),
         dts: false,
       }),
+      new webpack.DefinePlugin({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()) }),
       ...(withPage
         ? [
             new HtmlWebpackPlugin({

@@ -16,7 +16,7 @@ type FederationOptions = {
   remotes?: Record<string, string>;
   shared: Record<string, { singleton: boolean; requiredVersion: string; eager?: boolean }>;
   shareStrategy: string;
-  manifest: boolean;
+  manifest: { additionalData: (options: { stats: { metaData: { buildInfo: object } } }) => unknown };
   experiments: { asyncStartup: boolean };
 };
 
@@ -109,7 +109,7 @@ describe('the shell', () => {
     expect(federation.exposes).toBeUndefined();
     expect(federation.experiments.asyncStartup).toBe(true);
     expect(federation.shareStrategy).toBe('loaded-first');
-    expect(federation.manifest).toBe(true);
+    expect(federation.manifest).toEqual({ additionalData: expect.any(Function) });
     expect(federation.shared).toEqual(sharedConfig(appDir('shell')));
   });
 
@@ -129,8 +129,18 @@ describe('a remote', () => {
       filename: 'remoteEntry.js',
       exposes: { './App': './src/App.tsx' },
       shareStrategy: 'loaded-first',
-      manifest: true,
+      manifest: { additionalData: expect.any(Function) },
       experiments: { asyncStartup: true },
+    });
+  });
+
+  test('writes the RemoteApp contract it implements into mf-manifest.json (the release gate reads it)', () => {
+    const contract = JSON.parse(
+      readFileSync(path.join(repo, 'packages/contracts/src/remote-app-contract.json'), 'utf8'),
+    ).version;
+    const stats = { metaData: { buildInfo: { buildVersion: '1.0.0' } } };
+    expect(federationOf(kitchen()).manifest.additionalData({ stats })).toEqual({
+      metaData: { buildInfo: { buildVersion: '1.0.0', remoteAppContract: contract } },
     });
   });
 

@@ -30,10 +30,14 @@ function loadFederationModule(answer: () => Promise<Response>) {
 
 beforeEach(() => jest.clearAllMocks());
 
-test('retries and the fallback are installed before anything loads', () => {
+test('retries, the fallback and the compatibility check are installed before anything loads', () => {
   loadFederationModule(async () => Response.json(remotesJson));
   const [plugins] = runtime.registerPlugins.mock.calls[0];
-  expect(plugins.map((plugin: { name: string }) => plugin.name)).toEqual(['retry-plugin', 'farmplate-remote-fallback']);
+  expect(plugins.map((plugin: { name: string }) => plugin.name)).toEqual([
+    'retry-plugin',
+    'farmplate-remote-fallback',
+    'farmplate-remote-compatibility',
+  ]);
 });
 
 test('remotes are registered from /remotes.json and ./App is loaded from the one named', async () => {

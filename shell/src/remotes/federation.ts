@@ -5,11 +5,14 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import type { RemoteApp } from '@farmplate/contracts';
 import { createRemoteRegistry, type RemoteName } from './remoteRegistry';
 import { remoteFallbackPlugin } from './remoteFallbackPlugin';
+import { remoteCompatibilityPlugin } from './remoteCompatibilityPlugin';
 
 registerPlugins([
   // Manifests: 2 retries a second apart; entries and chunks: 2 retries half a second apart.
   RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 500 } }),
   remoteFallbackPlugin(),
+  // a remote built for another contract or React is shown as the fallback, never mounted
+  remoteCompatibilityPlugin(),
 ]);
 
 /** `{ "<name>": "<manifest URL>" }`, written by the server from its configuration. */

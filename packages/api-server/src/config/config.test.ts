@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     });
   });
 
+  // remote releases (issue 18)
+  it('keeps release folders in the data folder and reads the CDN origins releases may come from', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/farmplate' }).releasesDir).toBe('/srv/farmplate/releases');
+    const config = loadConfig({ RELEASE_ORIGINS: 'https://cdn.example.com/releases, http://10.0.0.5:9000' });
+    expect(config.releaseOrigins).toEqual(['https://cdn.example.com', 'http://10.0.0.5:9000']);
+    expect(() => loadConfig({ RELEASE_ORIGINS: 'cdn.example.com' })).toThrow(ConfigError);
+  });
+
   it('types numbers and flags, and treats an empty value as unset', () => {
     const config = loadConfig({ PORT: '9090', LOG_REQUESTS: 'false', TOKEN_IDLE_MINUTES: '', TRUST_PROXY: '2' });
     expect(config).toMatchObject({ port: 9090, logger: false, trustProxy: 2, auth: { tokenIdleMinutes: 720 } });

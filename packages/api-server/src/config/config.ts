@@ -21,6 +21,11 @@ export interface ServerConfig {
   remotes: Record<RemoteName, string>;
   shellDist: string;
   remoteDist: Record<RemoteName, string>;
+  // remote releases (issue 18)
+  /** Where `pnpm release` writes release folders; served at /releases/. */
+  releasesDir: string;
+  /** Other origins (a CDN) a registered release may be loaded from; allowed by the CSP too. */
+  releaseOrigins: string[];
   auth: {
     tokenIdleMinutes: number;
     tokenMaxAgeHours: number;
@@ -67,6 +72,8 @@ const ENV_SCHEMA = {
     REMOTE_KITCHEN_URL: { type: 'string' },
     REMOTE_ADMIN_URL: { type: 'string' },
     SHELL_DIST: { type: 'string' },
+    RELEASES_DIR: { type: 'string' },
+    RELEASE_ORIGINS: { type: 'string', default: '' },
     TRUST_PROXY: { type: 'string' },
     SEED_EMPTY_DATABASE: { type: 'boolean', default: true },
     LOG_REQUESTS: { type: 'boolean', default: true },
@@ -90,6 +97,8 @@ interface Env {
   TOKEN_MAX_AGE_HOURS: number;
   CORS_ORIGINS: string;
   SHELL_DIST?: string;
+  RELEASES_DIR?: string;
+  RELEASE_ORIGINS: string;
   TRUST_PROXY?: string;
   SEED_EMPTY_DATABASE: boolean;
   LOG_REQUESTS: boolean;
@@ -123,6 +132,15 @@ const list = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter(Boolean);
 
+/** 'https://cdn.example.com/x' → 'https://cdn.example.com'; anything else is a configuration error. */
+function originOf(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new ConfigError(`RELEASE_ORIGINS must list http(s) origins such as https://cdn.example.com, not "${value}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
@@ -146,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     remoteDist: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, path.join(repoRoot, `mfe-${name}/dist`)]),
     ) as Record<RemoteName, string>,
+    releasesDir: path.resolve(parsed.RELEASES_DIR ?? path.join(dataDir, 'releases')),
+    releaseOrigins: list(parsed.RELEASE_ORIGINS).map(originOf),
     auth: {
       tokenIdleMinutes: parsed.TOKEN_IDLE_MINUTES,
       tokenMaxAgeHours: parsed.TOKEN_MAX_AGE_HOURS,

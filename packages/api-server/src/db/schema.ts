@@ -391,3 +391,44 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(table.entity, table.entityId),
   ],
 );
+
+// remote releases (issue 18)
+/**
+ * The release registry of the remotes: each build `pnpm release` registered, and which one
+ * /remotes.json answers (state 'active', at most one per remote) or answers to a share of
+ * sessions ('canary'). Rollback returns to the latest 'previous'.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    commit: text('commit').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    contractVersion: text('contract_version').notNull(),
+    /** package name → version of each shared singleton the build was made with */
+    shared: jsonb('shared').$type<Record<string, string>>().notNull().default({}),
+    builtAt: moment('built_at').notNull(),
+    state: text('state').notNull().default('inactive'),
+    canaryShare: integer('canary_share'),
+    activatedAt: moment('activated_at'),
+    activatedBy: integer('activated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('remote_releases_build_unique').on(table.remote, table.version, table.commit),
+    uniqueIndex('remote_releases_one_active')
+      .on(table.remote)
+      .where(sql`${table.state} = 'active'`),
+    uniqueIndex('remote_releases_one_canary')
+      .on(table.remote)
+      .where(sql`${table.state} = 'canary'`),
+    check('remote_releases_remote_check', sql`${table.remote} in ('marketing', 'farmer', 'kitchen', 'admin')`),
+    check('remote_releases_state_check', sql`${table.state} in ('active', 'canary', 'previous', 'inactive')`),
+    check(
+      'remote_releases_canary_share_check',
+      sql`(${table.state} = 'canary') = (${table.canaryShare} is not null) and (${table.canaryShare} is null or ${table.canaryShare} between 1 and 99)`,
+    ),
+  ],
+);

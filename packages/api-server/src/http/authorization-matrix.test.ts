@@ -98,6 +98,13 @@ const EXPECTED: Record<string, RoutePermission> = {
   // kitchen portal (issue 12)
   'GET /api/kitchen-dashboard': 'kitchenDashboard',
   'GET /api/kitchen-requests': 'kitchenDashboard',
+  // remote releases (issue 18)
+  'GET /api/releases': 'releases',
+  'POST /api/releases': 'releases',
+  'POST /api/releases/:id/activate': 'releases',
+  'POST /api/releases/:id/canary': 'releases',
+  'POST /api/releases/:id/promote': 'releases',
+  'POST /api/releases/rollback': 'releases',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {

@@ -18,12 +18,13 @@ interface Manifest {
  * `<link rel=preload>` tags for the public site. Without them the browser discovers the marketing
  * remote one file at a time (shell entry → remotes.json → manifest → remoteEntry.js → ./App); with
  * them it fetches the chain at once, which is most of a phone's wait for the first page.
- * Only a remote served from this origin's build is read; a relocated one gets a manifest hint only.
+ * Only a build served from this origin is read (`remoteDist`: its folder, or null); a relocated one
+ * gets a manifest hint only.
  * The manifest is read for each page, so a newly published marketing build is hinted at once.
  */
-export async function marketingPreloadTags(manifestUrl: string, remoteDist: string): Promise<string> {
+export async function marketingPreloadTags(manifestUrl: string, remoteDist: string | null): Promise<string> {
   const tags = [`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">`];
-  if (!manifestUrl.startsWith('/remotes/marketing/')) return tags.join('');
+  if (!remoteDist) return tags.join('');
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(path.join(remoteDist, 'mf-manifest.json'), 'utf8')) as Manifest;

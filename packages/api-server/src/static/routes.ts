@@ -1,27 +1,47 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, type ServerConfig } from '../config/config';
+import type { Database } from '../db/client';
+import { remotesForRequest } from '../releases/remotes-json';
 import { NOT_FOUND_MESSAGE } from '../http/errors';
-import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
 import { isPublicPage, marketingPreloadTags, withPreloadTags } from './preload-hints';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
 /** Paths that never fall back to the shell: the API, images and remote builds answer their own 404. */
-const NO_FALLBACK = /^\/(api|storage|remotes)(\/|$)/;
+const NO_FALLBACK = /^\/(api|storage|remotes|releases)(\/|$)/;
 
 /**
- * The single production origin: the shell's build at /, each remote's build at /remotes/<name>/,
- * and /remotes.json telling the shell where each remote's manifest is (configurable per remote).
+ * The single production origin: the shell's build at /, each remote's bundled build at
+ * /remotes/<name>/, release folders at /releases/<name>/<version>-<commit>/, and /remotes.json
+ * telling the shell where each remote's manifest is (the release registry over the configuration).
  */
-export async function registerStaticRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerStaticRoutes(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
   const setHeaders = (response: { setHeader(name: string, value: string): void }, filePath: string) =>
     response.setHeader('Cache-Control', cacheControlFor(filePath));
 
-  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', NO_CACHE).send(config.remotes));
+  // Read from the registry on every request: an activation is answered at once, on every instance.
+  app.get('/remotes.json', async (request, reply) =>
+    reply.header('Cache-Control', NO_CACHE).send(await remotesForRequest(db, config, request, reply)),
+  );
+
+  // A release folder never changes once written (its name holds version and commit): everything
+  // in it is cached for good, and a page opened before a switch keeps loading its chunks.
+  await mkdir(config.releasesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.releasesDir,
+    prefix: '/releases/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (response: { setHeader(name: string, value: string): void }) =>
+      response.setHeader('Cache-Control', FOREVER),
+  });
 
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
@@ -46,23 +66,30 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
   });
 
   const indexFile = path.join(config.shellDist, 'index.html');
-  const sendShell = async (reply: FastifyReply, pathname: string) => {
+  /** The folder on this server a manifest URL is served from (bundled build or release), if any. */
+  const localFolderOf = (manifestUrl: string): string | null => {
+    if (manifestUrl.startsWith('/remotes/marketing/')) return config.remoteDist.marketing;
+    const release = /^\/releases\/(marketing\/[^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
+    return release ? path.join(config.releasesDir, release) : null;
+  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     let html = await readFile(indexFile, 'utf8');
     if (isPublicPage(pathname)) {
-      html = withPreloadTags(html, await marketingPreloadTags(config.remotes.marketing, config.remoteDist.marketing));
+      const { marketing } = await remotesForRequest(db, config, request, reply);
+      html = withPreloadTags(html, await marketingPreloadTags(marketing, localFolderOf(marketing)));
     }
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 
-  app.get('/', async (_request, reply) => sendShell(reply, '/'));
+  app.get('/', async (request, reply) => sendShell(request, reply, '/'));
 
   // Client routes (/dashboard/users, /us/about …) are the shell's: answer its index.html.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/'] = request.url.split('?');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !NO_FALLBACK.test(pathname) && !path.extname(pathname);
-    if (wantsPage) return sendShell(reply, pathname);
+    if (wantsPage) return sendShell(request, reply, pathname);
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
   });
 }

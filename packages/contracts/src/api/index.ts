@@ -18,3 +18,5 @@ export * from './admin';
 // admin part 2: orders management, reports and the admin inventory
 export * from './admin-reports';
 export * from './admin-inventory';
+// remote releases (issue 18)
+export * from './releases';

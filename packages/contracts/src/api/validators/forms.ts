@@ -42,6 +42,8 @@ import { UpdateSettingsBody } from '../settings';
 import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';
 import { IdParams, PageQuery } from '../common';
 import { UpdateAccountProfileBody } from '../account-profile';
+// remote releases (issue 18)
+import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
 
 /**
  * Every payload schema a screen may validate in the browser. Their validators are compiled ahead
@@ -108,6 +110,10 @@ export const REQUEST_SCHEMAS = {
   ReportQuery,
   ReportTabParams,
   AdminInventoryQuery,
+  // remote releases (issue 18)
+  RegisterReleaseBody,
+  ReleaseCanaryBody,
+  ReleaseRollbackBody,
 };
 
 /** Everything compiled.ts holds. */

@@ -1,0 +1,68 @@
+import {
+  buildFactsOfManifest,
+  compatibilityProblem,
+  packageOfShareKey,
+  sharedVersionsOf,
+} from './release-compatibility';
+
+const shell = { contractVersion: '1.2.0', shared: { react: '19.2.0', 'react-dom': '19.2.0', jotai: '2.15.0' } };
+const kitchen = (shared: Record<string, string>, contractVersion = '1.0.0') => ({
+  remote: 'kitchen',
+  version: '2.0.0',
+  contractVersion,
+  shared,
+});
+
+describe('compatibilityProblem', () => {
+  it('accepts a remote built with the same majors, older or equal versions, and packages the shell lacks', () => {
+    expect(
+      compatibilityProblem(shell, kitchen({ react: '19.1.3', jotai: '2.15.0', dayjs: '1.11.0' }, '1.3.0')),
+    ).toBeNull();
+  });
+
+  it('says which singleton the shell cannot provide, in the words of the issue', () => {
+    expect(compatibilityProblem(shell, kitchen({ react: '20.0.0' }))).toBe(
+      'kitchen 2.0.0 needs react 20, the shell provides 19.2',
+    );
+    expect(compatibilityProblem(shell, kitchen({ react: '19.3.0' }))).toBe(
+      'kitchen 2.0.0 needs react 19.3, the shell provides 19.2',
+    );
+    expect(compatibilityProblem(shell, kitchen({ react: '19.2.1' }))).toBe(
+      'kitchen 2.0.0 needs react 19.2.1, the shell provides 19.2.0',
+    );
+  });
+
+  it('treats a 0.x minor as a major, and refuses another contract major or a version that is not one', () => {
+    const zero = { contractVersion: '1.0.0', shared: { lib: '0.4.0' } };
+    expect(compatibilityProblem(zero, kitchen({ lib: '0.5.0' }))).toBe(
+      'kitchen 2.0.0 needs lib 0.5, the shell provides 0.4',
+    );
+    expect(compatibilityProblem(shell, kitchen({}, '2.0.0'))).toBe(
+      'kitchen 2.0.0 needs the RemoteApp contract 2, the shell provides 1.2',
+    );
+    expect(compatibilityProblem(shell, kitchen({ react: 'next' }))).toBe(
+      'kitchen 2.0.0 declares react "next", which is not a version',
+    );
+  });
+});
+
+describe('reading an mf-manifest.json', () => {
+  it('folds share keys into packages and reads the contract the build helper wrote', () => {
+    expect(packageOfShareKey('react/jsx-runtime')).toBe('react');
+    expect(packageOfShareKey('@tanstack/react-query')).toBe('@tanstack/react-query');
+    expect(packageOfShareKey('@farmplate/session/atoms')).toBe('@farmplate/session');
+    const manifest = {
+      metaData: { buildInfo: { remoteAppContract: '1.0.0' } },
+      shared: [
+        { name: 'react/jsx-runtime', version: '19.2.0' },
+        { name: 'jotai/vanilla', version: '2.15.0' },
+      ],
+    };
+    expect(buildFactsOfManifest(manifest)).toEqual({
+      contractVersion: '1.0.0',
+      shared: { react: '19.2.0', jotai: '2.15.0' },
+    });
+    expect(buildFactsOfManifest({ metaData: {} })).toBeNull();
+    expect(sharedVersionsOf('nope')).toEqual({});
+  });
+});
