@@ -4,7 +4,6 @@ ALTER TABLE "inventory_items" ADD COLUMN "category" text DEFAULT 'other' NOT NUL
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_category_check" CHECK ("inventory_items"."category" in ('vegetables', 'fruits', 'grains', 'tubers', 'herbs', 'other'));--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "birth_date" date;--> statement-breakpoint
 CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
-CREATE INDEX "orders_kitchen_status_idx" ON "orders" USING btree ("kitchen_id","status");--> statement-breakpoint
 CREATE INDEX "orders_farmer_status_idx" ON "orders" USING btree ("farmer_id","status");--> statement-breakpoint
 CREATE INDEX "orders_customer_created_idx" ON "orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_delivery_partner_idx" ON "orders" USING btree ("delivery_partner_id","created_at");--> statement-breakpoint

@@ -295,7 +295,6 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt),
     // admin filters and reports (migration 0003)
     index('orders_status_created_idx').on(table.status, table.createdAt),
-    index('orders_kitchen_status_idx').on(table.kitchenId, table.status),
     index('orders_farmer_status_idx').on(table.farmerId, table.status),
     index('orders_customer_created_idx').on(table.customerId, table.createdAt),
     index('orders_delivery_partner_idx').on(table.deliveryPartnerId, table.createdAt),

@@ -1,17 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { DAY_PATTERN, DATE_RANGE_MESSAGE } from './orders';
-import type { Settings } from './settings';
 
 /** Admin Reports & Analytics (spec §2): every figure computed from the database for a period. */
-
-/** The IANA zone of each platform time zone setting (spec §3 Settings). */
-export const TIME_ZONE_IANA: Record<Settings['time_zone'], string> = {
-  'Eastern Time (US)': 'America/New_York',
-  'London (GMT)': 'Europe/London',
-  'Lagos (WAT)': 'Africa/Lagos',
-  'Accra (GMT)': 'Africa/Accra',
-};
 
 export const REPORT_PERIODS = ['last5months', 'last3months', 'lastmonth', 'lastyear', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
