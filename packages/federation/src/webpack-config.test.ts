@@ -79,7 +79,7 @@ describe('shared singletons', () => {
   });
 
   test('an app shares only what it has installed', () => {
-    expect(sharedConfig(appDir('mfe-kitchen'))).not.toHaveProperty(['@farmplate/order-board']);
+    expect(sharedConfig(appDir('mfe-marketing'))).not.toHaveProperty(['@farmplate/order-board']);
     expect(sharedConfig(appDir('mfe-farmer'))).toHaveProperty(['@farmplate/order-board']);
   });
 });

@@ -41,6 +41,8 @@ import { AvailableProduceQuery, RequestStatusBody, SubmitRequestBody } from '../
 import { UpdateSettingsBody } from '../settings';
 import { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery } from '../users';
 import { IdParams, PageQuery } from '../common';
+import { AuditLogQuery } from '../admin';
+import { KitchenOwnRequestsQuery } from '../kitchen-portal';
 import { UpdateAccountProfileBody } from '../account-profile';
 // remote releases (issue 18)
 import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
@@ -114,6 +116,9 @@ export const REQUEST_SCHEMAS = {
   RegisterReleaseBody,
   ReleaseCanaryBody,
   ReleaseRollbackBody,
+  // the kitchen's own requests and the admin audit trail
+  KitchenOwnRequestsQuery,
+  AuditLogQuery,
 };
 
 /** Everything compiled.ts holds. */
