@@ -116,6 +116,7 @@ export function toFormData(fields: Record<string, unknown>): FormData {
     if (value instanceof Blob) form.append(key, value);
     else if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
     else if (Array.isArray(value)) value.forEach((item) => form.append(`${key}[]`, String(item)));
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- form values are primitives; String() is their wire form
     else form.append(key, String(value));
   }
   return form;

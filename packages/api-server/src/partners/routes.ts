@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TSchema } from '@sinclair/typebox';
 import {
   AUTH_MESSAGES,
@@ -155,7 +155,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
   const tags = ['admin'];
 
   for (const kind of KINDS) {
-    const table = kind.table as PgTable & ProfileTable;
+    const table = kind.table;
     const profileUserId = kind.table.userId;
     const profileStatus = kind.table.status;
 
@@ -166,7 +166,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         .innerJoin(users, eq(users.id, profileUserId))
         .where(and(eq(profileUserId, id), eq(users.role, kind.role)))
         .limit(1);
-      return row ? kind.present(row.profile as Record<string, unknown>, row.user) : null;
+      return row ? kind.present(row.profile, row.user) : null;
     };
 
     app.get(
@@ -245,7 +245,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         schema: { tags, params: IdParams, body: kind.updateBody, response: responses({ 200: kind.itemResponse }) },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const body = request.body as PartnerBody;
         if (!(await findPartner(id))) throw notFound();
         if (await emailTaken(db, body.contact_email, id))
@@ -271,7 +271,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
                 ...kind.profileValues(body),
                 ...(body.status && { status: body.status }),
                 updatedAt: new Date(),
-              } as never)
+              })
               .where(eq(profileUserId, id));
           });
         } catch (error) {
@@ -291,14 +291,14 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         schema: { tags, params: IdParams, body: PartnerStatusBody, response: responses({ 200: kind.itemResponse }) },
       },
       async (request) => {
-        const { id } = request.params as { id: number };
-        const { status } = request.body as { status: PartnerStatus };
+        const { id } = request.params;
+        const { status } = request.body;
         const accountStatus = accountStatusFor(status);
         const changed = await db.transaction(async (tx) => {
           // Conditional: a second identical toggle finds nothing to change and gets 409.
           const [updated] = await tx
             .update(table)
-            .set({ status, updatedAt: new Date() } as never)
+            .set({ status, updatedAt: new Date() })
             .where(and(eq(profileUserId, id), ne(profileStatus, status)))
             .returning({ id: profileUserId });
           if (updated && accountStatus)
@@ -327,7 +327,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         `/${kind.path}/:id`,
         { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
         async (request) => {
-          const { id } = request.params as { id: number };
+          const { id } = request.params;
           if (!(await deleteAccount(db, storage, id, eq(users.role, kind.role)))) throw notFound();
           return { message: PARTNER_MESSAGES.deleted };
         },

@@ -21,7 +21,7 @@ async function currentSettings(db: Database): Promise<Settings> {
       .filter((row) => Object.hasOwn(DEFAULT_SETTINGS, row.key))
       .map((row) => [row.key, JSON.parse(row.value) as unknown]),
   );
-  return { ...DEFAULT_SETTINGS, ...stored } as Settings;
+  return { ...DEFAULT_SETTINGS, ...stored };
 }
 
 /** Admin System Settings (spec §2, §3 Settings). */
