@@ -147,7 +147,13 @@ async function saveAccount(
 }
 
 /** POST …/password: checks the current password, then ends every other session of the account. */
-export function registerPasswordChange(app: Api, db: Database, url: string, permission: RoutePermission, body: TSchema) {
+export function registerPasswordChange(
+  app: Api,
+  db: Database,
+  url: string,
+  permission: RoutePermission,
+  body: TSchema,
+) {
   app.post(
     url,
     { config: { permission }, schema: { tags: ['profiles'], body, response: responses({ 200: MessageResponse }) } },
