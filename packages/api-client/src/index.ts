@@ -6,3 +6,4 @@ export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './marketing';
 export * from './account-profile';
+export * from './query-client';
