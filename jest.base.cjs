@@ -26,7 +26,7 @@ module.exports = function jestConfig(dir, environment = 'jsdom') {
     },
     // node_modules is not transformed, except ESM-only packages listed here
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)[@/])',
+      '/node_modules/(?!(\\.pnpm/)?(file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|until-async|rettime)[@/])',
     ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('./jest.style-stub.cjs'),
