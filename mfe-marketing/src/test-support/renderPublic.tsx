@@ -68,11 +68,3 @@ export function renderInLayout(
     </Providers>,
   );
 }
-
-/** A fake fetch answering every call with `status` and `body`, recording the requests. */
-export function fakeFetch(status: number, body: unknown) {
-  return jest.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) }) as Response,
-  );
-}
