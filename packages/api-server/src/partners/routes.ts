@@ -2,7 +2,6 @@ import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TSchema } from '@sinclair/typebox';
 import {
-  AUTH_MESSAGES,
   CreateDeliveryPartnerBody,
   CreateFarmerPartnerBody,
   CreateKitchenPartnerBody,
@@ -31,10 +30,10 @@ import { isUniqueViolation } from '../db/errors';
 import { countOf, insertedRow } from '../db/rows';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
 import { isAll, likePattern } from '../http/dates';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { emailTaken } from '../users/accounts';
+import { assertEmailFree, emailTakenError } from '../users/accounts';
 import { deleteAccount } from '../users/delete-account';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -208,8 +207,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       { config, schema: { tags, body: kind.createBody, response: responses({ 201: kind.itemResponse }) } },
       async (request, reply) => {
         const body = request.body as PartnerBody;
-        if (await emailTaken(db, body.contact_email))
-          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        await assertEmailFree(db, body.contact_email, { field: 'contact_email' });
         const passwordHash = await hashSecret(body.password!);
         const status = body.status ?? 'active';
         try {
@@ -232,7 +230,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
           });
           return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
         } catch (error) {
-          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          if (isUniqueViolation(error)) throw emailTakenError('contact_email');
           throw error;
         }
       },
@@ -248,8 +246,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         const { id } = request.params;
         const body = request.body as PartnerBody;
         if (!(await findPartner(id))) throw notFound();
-        if (await emailTaken(db, body.contact_email, id))
-          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        await assertEmailFree(db, body.contact_email, { field: 'contact_email', exceptUserId: id });
         const passwordHash = body.password ? await hashSecret(body.password) : undefined;
         const accountStatus = accountStatusFor(body.status);
         try {
@@ -275,7 +272,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
               .where(eq(profileUserId, id));
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          if (isUniqueViolation(error)) throw emailTakenError('contact_email');
           throw error;
         }
         forgetUser(db, id);
