@@ -13,7 +13,7 @@ export interface FailureTexts {
 export function failureMessage(error: unknown, { failed, errored }: FailureTexts): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.message === 'Network error') return errored;
   if (error.message === SESSION_EXPIRED_MESSAGE) return error.message;
-  const reason = /^HTTP \d+$/.test(error.message) ? '' : error.message;
+  const reason = error.message === `HTTP ${error.status}` ? '' : error.message;
   return reason && reason !== failed ? `${failed}: ${reason}` : failed;
 }
 

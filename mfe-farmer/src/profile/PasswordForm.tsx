@@ -38,12 +38,9 @@ export function PasswordForm({ onClose }: PasswordFormProps) {
       onClose();
       return undefined;
     } catch (error) {
-      const message = failureMessage(error, {
-        failed: 'Failed to change password',
-        errored: 'Error changing password',
-      });
-      toast.error(message);
-      return { [FORM_ERROR]: message };
+      // The server's refusal is a toast (spec §8), shown once: not repeated above the button.
+      toast.error(failureMessage(error, { failed: 'Failed to change password', errored: 'Error changing password' }));
+      return undefined;
     }
   };
 

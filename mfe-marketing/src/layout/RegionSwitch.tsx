@@ -38,7 +38,7 @@ export function RegionSwitch() {
 
   const switchRegion = () => {
     setPreferredRegion(other);
-    navigate(regionSwitchTarget(pathname, other));
+    void navigate(regionSwitchTarget(pathname, other));
   };
 
   return (

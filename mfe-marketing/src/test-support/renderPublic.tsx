@@ -19,6 +19,12 @@ function Providers({ path, children }: { path: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Every page is a lazy chunk: its first showing compiles and runs its module, which on a loaded
+ * machine can take longer than findBy's 1 s default. Waits for a page pass this explicitly.
+ */
+export const pageLoad = { timeout: 15_000 };
+
 /** Shows the current address, so a test can see where a link or a button went. */
 export function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -60,13 +66,5 @@ export function renderInLayout(
         <LocationProbe />
       </SiteRegionProvider>
     </Providers>,
-  );
-}
-
-/** A fake fetch answering every call with `status` and `body`, recording the requests. */
-export function fakeFetch(status: number, body: unknown) {
-  return jest.fn(
-    async (_url: RequestInfo | URL, _init?: RequestInit) =>
-      ({ ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) }) as Response,
   );
 }

@@ -15,3 +15,4 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
+export * from './query-client';

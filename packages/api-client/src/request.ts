@@ -4,14 +4,45 @@ import { expireSession, getToken, SESSION_EXPIRED_MESSAGE } from '@farmplate/ses
 export const API_BASE_PATH = '/api';
 
 /** A failed call: the server's message (or a fallback), its status and any field errors. */
+/** What went wrong, read from the status once here so no screen decodes messages. */
+export type ApiErrorKind =
+  'unauthorized' | 'forbidden' | 'validation' | 'not-found' | 'conflict' | 'rate-limited' | 'network' | 'server';
+
+export function apiErrorKind(status: number): ApiErrorKind {
+  if (status === 0) return 'network';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate-limited';
+  if (status === 400 || status === 413 || status === 415 || status === 422) return 'validation';
+  return status >= 400 && status < 500 ? 'validation' : 'server';
+}
+
 export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
   constructor(
     message: string,
     readonly status: number,
     readonly errors?: Record<string, string[]>,
+    /** True when `message` is the server's own `message` (not 'HTTP 500' or 'Network error'). */
+    readonly fromServer = false,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.kind = apiErrorKind(status);
+  }
+
+  /** A refusal of the request itself (4xx): asking again gives the same answer. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  /** Field → first message of a validation answer (empty otherwise), for final-form's submit errors. */
+  get fieldErrors(): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(this.errors ?? {}).flatMap(([field, [first]]) => (first === undefined ? [] : [[field, first]])),
+    );
   }
 }
 
@@ -41,6 +72,9 @@ export function configureApiClient(overrides: Partial<RequestConfig>): void {
   Object.assign(config, overrides);
 }
 
+/** Spec §7: a 401, or a message containing 401 or Unauthorized, is a session expiry. */
+const isSessionFailure = (status: number, message: string) => status === 401 || /401|Unauthorized/.test(message);
+
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = `${config.origin}${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
   const params = new URLSearchParams();
@@ -50,8 +84,6 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   const search = params.toString();
   return search ? `${url}?${search}` : url;
 }
-
-const isSessionFailure = (status: number, message: string) => status === 401 || /401|Unauthorized/.test(message);
 
 /**
  * The request core of spec §7 "Response handling": Accept JSON, Bearer token when one is stored,
@@ -94,18 +126,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
 
   const server = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
-  const message =
-    typeof server.message === 'string' && server.message
-      ? server.message
-      : readable
-        ? `HTTP ${response.status}`
-        : 'Network error';
+  const fromServer = typeof server.message === 'string' && server.message !== '';
+  const message = fromServer ? (server.message as string) : readable ? `HTTP ${response.status}` : 'Network error';
   // Only a signed-in visitor's failure is a session expiry; a failed login is just a failed login.
   if (token && isSessionFailure(response.status, message)) {
     expireSession();
     throw new ApiError(SESSION_EXPIRED_MESSAGE, response.status);
   }
-  throw new ApiError(message, response.status, server.errors);
+  throw new ApiError(message, response.status, server.errors, fromServer);
 }
 
 /** Turns a plain object into multipart form data; booleans become '1'/'0' (spec §3 menu item). */
@@ -116,6 +144,7 @@ export function toFormData(fields: Record<string, unknown>): FormData {
     if (value instanceof Blob) form.append(key, value);
     else if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
     else if (Array.isArray(value)) value.forEach((item) => form.append(`${key}[]`, String(item)));
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- form values are primitives; String() is their wire form
     else form.append(key, String(value));
   }
   return form;

@@ -22,8 +22,12 @@ export interface SidebarItem {
  * paths; a portal's '' index is its dashboard) under `/`, `/us`, `/ng` for marketing, or under
  * `/dashboard` for the portal of the signed-in user's role.
  */
+/** The remotes, named once: the shell's registry, the server's remotes.json and the apps read this. */
+export const REMOTE_NAMES = ['marketing', 'farmer', 'kitchen', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
 export interface RemoteApp {
-  name: 'marketing' | 'farmer' | 'kitchen' | 'admin';
+  name: RemoteName;
   routes: RouteObject[];
   /** Portals only: the sidebar items of the role, in order. */
   sidebar?: SidebarItem[];

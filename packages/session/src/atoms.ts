@@ -1,16 +1,9 @@
 import { atom, getDefaultStore } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { isRole, type Role } from '@farmplate/contracts';
+import { isRole, type SessionUser } from '@farmplate/contracts';
 
-/** The signed-in account as the login answer gives it (spec §3 User). */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  status: 'active' | 'inactive';
-  created_at: string;
-}
+/** The signed-in account as the login answer gives it (spec §3 User): declared once, in contracts. */
+export type { SessionUser };
 
 export type Region = 'us' | 'ng';
 

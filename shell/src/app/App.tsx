@@ -1,26 +1,33 @@
-import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@farmplate/api-client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
 import { RemoteRegistryContext } from '../remotes/RemoteRegistryContext';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { shellRoutes } from './routes';
+
+/** The app's one query client: a failed call's toast comes from it, once (see createQueryClient). */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [queryClient] = useState(() => createQueryClient({ notify: toast.error }));
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
 
 /**
  * The providers every part of FarmPlate runs inside. react-query, jotai and styled-components are
  * federated singletons, so the remotes use this client, the default jotai store and this theme.
  */
 export function App({ remotes }: { remotes: RemoteRegistry }) {
-  const [queryClient] = useState(() => new QueryClient());
   const [router] = useState(() => createBrowserRouter(shellRoutes));
   return (
     <FarmPlateThemeProvider>
       <ToastProvider>
-        <QueryClientProvider client={queryClient}>
+        <QueryProvider>
           <RemoteRegistryContext value={remotes}>
             <RouterProvider router={router} />
           </RemoteRegistryContext>
-        </QueryClientProvider>
+        </QueryProvider>
       </ToastProvider>
     </FarmPlateThemeProvider>
   );

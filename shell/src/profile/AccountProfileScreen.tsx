@@ -49,7 +49,7 @@ const FormLayout = styled.form`
 
 /** The reason of a refused call as the visitor should read it; null when the server was not reached. */
 function reasonOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status === 0 || /^HTTP \d+$/.test(error.message)) return null;
+  if (!(error instanceof ApiError) || error.kind === 'network' || error.message === `HTTP ${error.status}`) return null;
   return error.message;
 }
 

@@ -9,10 +9,9 @@ jest.mock('@module-federation/retry-plugin', () => ({
   RetryPlugin: jest.fn((options: unknown) => ({ name: 'retry-plugin', options })),
 }));
 
-const runtime = jest.requireMock('@module-federation/enhanced/runtime') as Record<
-  'registerPlugins' | 'registerRemotes' | 'loadRemote',
-  jest.Mock
->;
+const runtime = jest.requireMock<Record<'registerPlugins' | 'registerRemotes' | 'loadRemote', jest.Mock>>(
+  '@module-federation/enhanced/runtime',
+);
 const farmer: RemoteApp = { name: 'farmer', routes: [] };
 const remotesJson = {
   marketing: '/remotes/marketing/mf-manifest.json',

@@ -18,7 +18,7 @@ import { currentUser } from '../http/authorization';
 import { unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
 import { registerPasswordChange } from '../profiles/routes';
-import { emailTaken, findUserById } from '../users/accounts';
+import { assertEmailFree, findUserById } from '../users/accounts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -61,7 +61,7 @@ export function registerAccountProfileRoutes(app: Api, { db }: AppContext): void
       const user = currentUser(request);
       const body: AccountBody = request.body;
       const email = body.email.trim();
-      if (await emailTaken(db, email, user.id)) throw unprocessable({ email: [PROFILE_MESSAGES.emailTaken] });
+      await assertEmailFree(db, email, { message: PROFILE_MESSAGES.emailTaken, exceptUserId: user.id });
       try {
         await db
           .update(users)

@@ -21,13 +21,12 @@ import { farmerProfiles, kitchenProfiles, passwordResetCodes, users } from '../d
 import { currentUser } from '../http/authorization';
 import { HttpError, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
-import { findUserByEmail } from '../users/accounts';
+import { assertEmailFree, emailTakenError, findUserByEmail } from '../users/accounts';
 import { toSessionUser } from '../users/presenters';
 import { hashSecret, verifyNothing, verifySecret } from './passwords';
 import { issueToken, revokeSession, revokeUserSessions } from './sessions';
 import { authRateLimit } from './rate-limit';
 
-const emailTakenError = () => unprocessable({ email: [AUTH_MESSAGES.emailTaken] });
 const invalidCode = () => unprocessable({ otp: [AUTH_MESSAGES.otpInvalid] }, AUTH_MESSAGES.otpInvalid);
 
 /**
@@ -124,7 +123,7 @@ export function registerAuthRoutes(app: Api, { db, config, mailer, accountThrott
     },
     async (request, reply) => {
       const body = request.body;
-      if (await findUserByEmail(db, body.email)) throw emailTakenError();
+      await assertEmailFree(db, body.email);
       const passwordHash = await hashSecret(body.password);
       try {
         // Only the fields below are read: a `role: admin` or a `status` in the body changes nothing.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import envSchema from 'env-schema';
+import { REMOTE_NAMES, type RemoteName } from '@farmplate/contracts';
 import { PACKAGE_ROOT } from './package-root';
 
 /** Everything the server reads from the environment, with the defaults of the README. */
@@ -42,8 +43,7 @@ export interface ServerConfig {
   seedEmptyDatabase: boolean;
 }
 
-export const REMOTE_NAMES = ['marketing', 'farmer', 'kitchen', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName };
 
 /** The repository root, for the default location of the shell and remote builds. */
 const repoRoot = path.resolve(PACKAGE_ROOT, '../..');

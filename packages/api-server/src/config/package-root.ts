@@ -8,7 +8,11 @@ import path from 'node:path';
 function findPackageRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === '@farmplate/api-server') return dir;
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@farmplate/api-server'
+    )
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`@farmplate/api-server not found above ${from}`);
   }
 }

@@ -130,7 +130,7 @@ beforeAll(async () => {
         .map((method) => ({
           method,
           url: route.url,
-          permission: route.config?.permission as RoutePermission | undefined,
+          permission: route.config?.permission,
         })),
     );
   for (const role of ROLES) {

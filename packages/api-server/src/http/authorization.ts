@@ -41,7 +41,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, policy
     // The OpenAPI document and its viewer are public by design.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, permission: 'public' };
     if (route.url.startsWith('/api') && !route.config?.permission) {
-      throw new Error(`Route ${route.method} ${route.url} has no permission in its config`);
+      throw new Error(`Route ${[route.method].flat().join(',')} ${route.url} has no permission in its config`);
     }
   });
 

@@ -6,7 +6,7 @@ export const likePattern = (search: string): string => `%${search.trim().replace
 
 /** True when a filter value means "no filter" ('all', 'All', '' or absent). */
 export const isAll = (value: unknown): boolean =>
-  value === undefined || value === null || value === '' || String(value).toLowerCase() === 'all';
+  value === undefined || value === null || value === '' || (typeof value === 'string' && value.toLowerCase() === 'all');
 
 /** True when a YYYY-MM-DD text names a day of the calendar (2025-02-31 does not). */
 export function isCalendarDate(text: string): boolean {

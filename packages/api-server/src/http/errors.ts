@@ -60,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
-    const fastifyError = error as FastifyError;
+    const fastifyError = error;
     if (fastifyError.validation) {
       // An id in the path that is not a number names no record.
       if (fastifyError.validationContext === 'params') return reply.status(404).send({ message: NOT_FOUND_MESSAGE });

@@ -193,7 +193,7 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
 
 /** The role that may call an operation (the first of its permission group), or none. */
 const roleFor = (permission: RoutePermission): Role | null =>
-  permission === 'public' ? null : ((API_ACCESS[permission][0] as Role | undefined) ?? null);
+  permission === 'public' ? null : (API_ACCESS[permission][0] ?? null);
 
 // ---- sending -------------------------------------------------------------------------------------
 
@@ -212,7 +212,7 @@ async function send(label: string, options: InjectOptions): Promise<LightMyReque
         ? options.payload
         : JSON.stringify(options.payload);
     failures.push(
-      `${label}: ${options.method} ${options.url} [${headers?.['content-type'] ?? 'json'}] ${(payload ?? '').slice(0, 600)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+      `${label}: ${options.method} ${JSON.stringify(options.url)} [${headers?.['content-type'] ?? 'json'}] ${(payload ?? '').slice(0, 600)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
     );
   }
   return response;
@@ -347,7 +347,7 @@ beforeAll(async () => {
   const first = async (role: Role, url: string, pick: (body: never) => { id: number }[]) => {
     const token = await issueToken(server.db, userIds[role], { idleMinutes: 60, maxAgeHours: 1 });
     const response = await server.request({ method: 'GET', url, token });
-    return pick(response.json() as never)[0]?.id;
+    return pick(response.json<never>())[0]?.id;
   };
   const ids = {
     'menu-items': await first('kitchen', '/api/menu-items', (body: { data: { id: number }[] }) => body.data),

@@ -133,12 +133,14 @@ export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): voi
       config: { permission },
       schema: { tags, body: SubmitRequestBody, response: responses({ 201: SubmitRequestResponse }) },
       // The row-level dialog sends farmerId/itemId/notes: read them as the form's names.
-      preValidation: async (request) => {
+      preValidation: (request, _reply, done) => {
         const body = request.body as Record<string, unknown> | undefined;
-        if (!body || typeof body !== 'object') return;
-        for (const [alias, name] of Object.entries(SUBMIT_REQUEST_ALIASES)) {
-          if (body[name] === undefined && body[alias] !== undefined) body[name] = body[alias];
+        if (body && typeof body === 'object') {
+          for (const [alias, name] of Object.entries(SUBMIT_REQUEST_ALIASES)) {
+            if (body[name] === undefined && body[alias] !== undefined) body[name] = body[alias];
+          }
         }
+        done();
       },
     },
     async (request, reply) => {

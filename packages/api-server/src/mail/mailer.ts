@@ -45,13 +45,14 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      const info = await (await transporter()).sendMail({ from: options.from, ...message });
+      // the stream transport answers the raw message (nodemailer types it any)
+      const info = (await (await transporter()).sendMail({ from: options.from, ...message })) as { message: Buffer };
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message);
       options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
     },
   };

@@ -137,7 +137,7 @@ async function adminOrders(db: Database, where: SQL | undefined, limit: number, 
   return {
     rows,
     data: rows.map((row) =>
-      toAdminOrder(row.order as OrderRow, row.lines, {
+      toAdminOrder(row.order, row.lines, {
         kitchen: row.kitchenName ?? row.farmName ?? null,
         deliveryPartner: row.riderName ?? null,
       }),

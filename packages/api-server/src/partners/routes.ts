@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TSchema } from '@sinclair/typebox';
 import {
-  AUTH_MESSAGES,
   CreateDeliveryPartnerBody,
   CreateFarmerPartnerBody,
   CreateKitchenPartnerBody,
@@ -31,10 +30,10 @@ import { isUniqueViolation } from '../db/errors';
 import { countOf, insertedRow } from '../db/rows';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/schema';
 import { isAll, likePattern } from '../http/dates';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { emailTaken } from '../users/accounts';
+import { assertEmailFree, emailTakenError } from '../users/accounts';
 import { deleteAccount } from '../users/delete-account';
 import { recordAudit } from '../audit/record-audit';
 import { currentUser } from '../http/authorization';
@@ -157,7 +156,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
   const tags = ['admin'];
 
   for (const kind of KINDS) {
-    const table = kind.table as PgTable & ProfileTable;
+    const table = kind.table;
     const profileUserId = kind.table.userId;
     const profileStatus = kind.table.status;
 
@@ -168,7 +167,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         .innerJoin(users, eq(users.id, profileUserId))
         .where(and(eq(profileUserId, id), eq(users.role, kind.role)))
         .limit(1);
-      return row ? kind.present(row.profile as Record<string, unknown>, row.user) : null;
+      return row ? kind.present(row.profile, row.user) : null;
     };
 
     app.get(
@@ -211,8 +210,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       async (request, reply) => {
         const admin = currentUser(request);
         const body = request.body as PartnerBody;
-        if (await emailTaken(db, body.contact_email))
-          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        await assertEmailFree(db, body.contact_email, { field: 'contact_email' });
         const passwordHash = await hashSecret(body.password!);
         const status = body.status ?? 'active';
         try {
@@ -242,7 +240,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
           });
           return reply.status(201).send({ message: PARTNER_MESSAGES.added, data: await findPartner(id) });
         } catch (error) {
-          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          if (isUniqueViolation(error)) throw emailTakenError('contact_email');
           throw error;
         }
       },
@@ -256,12 +254,11 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       },
       async (request) => {
         const admin = currentUser(request);
-        const { id } = request.params as { id: number };
+        const { id } = request.params;
         const body = request.body as PartnerBody;
         const before = await findPartner(id);
         if (!before) throw notFound();
-        if (await emailTaken(db, body.contact_email, id))
-          throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+        await assertEmailFree(db, body.contact_email, { field: 'contact_email', exceptUserId: id });
         const passwordHash = body.password ? await hashSecret(body.password) : undefined;
         const accountStatus = accountStatusFor(body.status);
         try {
@@ -283,7 +280,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
                 ...kind.profileValues(body),
                 ...(body.status && { status: body.status }),
                 updatedAt: new Date(),
-              } as never)
+              })
               .where(eq(profileUserId, id));
             await recordAudit(tx, {
               actor: admin,
@@ -295,7 +292,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
             });
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw unprocessable({ contact_email: [AUTH_MESSAGES.emailTaken] });
+          if (isUniqueViolation(error)) throw emailTakenError('contact_email');
           throw error;
         }
         forgetUser(db, id);
@@ -312,15 +309,15 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
       },
       async (request) => {
         const admin = currentUser(request);
-        const { id } = request.params as { id: number };
-        const { status } = request.body as { status: PartnerStatus };
+        const { id } = request.params;
+        const { status } = request.body;
         const accountStatus = accountStatusFor(status);
         const changed = await db.transaction(async (tx) => {
           const before = await findPartner(id, tx);
           // Conditional: a second identical toggle finds nothing to change and gets 409.
           const [updated] = await tx
             .update(table)
-            .set({ status, updatedAt: new Date() } as never)
+            .set({ status, updatedAt: new Date() })
             .where(and(eq(profileUserId, id), ne(profileStatus, status)))
             .returning({ id: profileUserId });
           if (updated && accountStatus)
@@ -369,7 +366,7 @@ export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): vo
         { config, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
         async (request) => {
           const admin = currentUser(request);
-          const { id } = request.params as { id: number };
+          const { id } = request.params;
           const before = await findPartner(id);
           const deleted = await deleteAccount(db, storage, id, eq(users.role, kind.role), (tx) =>
             recordAudit(tx, { actor: admin, action: 'partner.deleted', entity: 'partner', entityId: id, before }),

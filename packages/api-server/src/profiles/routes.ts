@@ -35,7 +35,7 @@ import { iso } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
 import { isUploadedFile, type ImageStorage } from '../storage/image-storage';
-import { emailTaken, findUserById } from '../users/accounts';
+import { assertEmailFree, findUserById } from '../users/accounts';
 import { ensurePartnerProfile } from '../users/profiles';
 import { imageUrl } from '../users/presenters';
 
@@ -128,8 +128,12 @@ async function saveAccount(
   more?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<unknown>,
   emailField = 'email',
 ): Promise<void> {
-  if (values.email && (await emailTaken(db, values.email, user.id)))
-    throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
+  if (values.email)
+    await assertEmailFree(db, values.email, {
+      field: emailField,
+      message: PROFILE_MESSAGES.emailTaken,
+      exceptUserId: user.id,
+    });
   const imagePath = isUploadedFile(image) ? await storage.save(image, 'profile') : undefined;
   try {
     await db.transaction(async (tx) => {

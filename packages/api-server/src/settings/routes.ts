@@ -23,7 +23,7 @@ export async function currentSettings(db: Pick<Database, 'select'>): Promise<Set
       .filter((row) => Object.hasOwn(DEFAULT_SETTINGS, row.key))
       .map((row) => [row.key, JSON.parse(row.value) as unknown]),
   );
-  return { ...DEFAULT_SETTINGS, ...stored } as Settings;
+  return { ...DEFAULT_SETTINGS, ...stored };
 }
 
 /** Admin System Settings (spec §2, §3 Settings). */

@@ -9,7 +9,6 @@ import {
   UsersQuery,
   UsersResponse,
   UserStatusBody,
-  AUTH_MESSAGES,
   type User,
 } from '@farmplate/contracts';
 import { hashSecret } from '../auth/passwords';
@@ -20,9 +19,9 @@ import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { emailTaken, findUserById } from './accounts';
+import { assertEmailFree, emailTakenError, findUserById } from './accounts';
 import { deleteAccount } from './delete-account';
 import { ensurePartnerProfile } from './profiles';
 import { recordAudit } from '../audit/record-audit';
@@ -41,7 +40,6 @@ const toUser = (row: UserRow): User => ({
   location: row.location,
 });
 
-const emailTakenError = () => unprocessable({ email: [AUTH_MESSAGES.emailTaken] });
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Admin user management (spec §2, §4 User status, §5 User form). */
@@ -100,7 +98,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
     async (request, reply) => {
       const admin = currentUser(request);
       const body = request.body;
-      if (await emailTaken(db, body.email)) throw emailTakenError();
+      await assertEmailFree(db, body.email);
       const passwordHash = await hashSecret(body.password);
       try {
         const created = await db.transaction(async (tx) => {
@@ -147,7 +145,7 @@ export function registerUserRoutes(app: Api, { db, storage }: AppContext): void 
       const roleChanges = body.role !== undefined && body.role !== existing.role;
       const deactivates = body.status === 'inactive' && existing.status !== 'inactive';
       guardOwnAccount(admin.id, existing.id, roleChanges || deactivates);
-      if (body.email !== undefined && (await emailTaken(db, body.email, existing.id))) throw emailTakenError();
+      if (body.email !== undefined) await assertEmailFree(db, body.email, { exceptUserId: existing.id });
       const passwordHash = body.password ? await hashSecret(body.password) : undefined;
       try {
         const updated = await db.transaction(async (tx) => {

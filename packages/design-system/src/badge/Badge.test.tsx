@@ -11,6 +11,7 @@ describe('RoleBadge', () => {
   });
 
   it('shows an unknown role as it is', () => {
+    // eslint-disable-next-line jsx-a11y/aria-role -- a user role prop, not an ARIA role
     renderWithTheme(<RoleBadge role="courier" />);
     expect(screen.getByText('courier')).toBeInTheDocument();
   });

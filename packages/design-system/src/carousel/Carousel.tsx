@@ -107,7 +107,7 @@ export function Carousel<Slide>({
     setPaused(hold.current.hover || hold.current.focus);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) updateHold({ focus: false });
+    if (!event.currentTarget.contains(event.relatedTarget)) updateHold({ focus: false });
   };
   const count = slides.length;
 

@@ -48,6 +48,7 @@ function describedBy(ids: ReturnType<typeof useFieldIds>, hint: ReactNode, error
  * and the props tying the control to its label, hint and error for assistive technology.
  */
 // `any` by default, as in final-form's own useField: text, boolean and file fields all pass through here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- final-form's own default, see above
 export function useBoundField<Value = any>(name: string, config: UseFieldConfig, hint: ReactNode, required?: boolean) {
   const { input, meta } = useField<Value>(name, config);
   const ids = useFieldIds();

@@ -9,10 +9,12 @@ type FieldConfig = Pick<
   'validate' | 'parse' | 'format' | 'formatOnBlur' | 'initialValue' | 'defaultValue'
 >;
 
+/* eslint-disable @typescript-eslint/no-unsafe-assignment -- final-form's field config is typed any (UseFieldConfig) */
 function splitConfig<P extends FieldConfig>(props: P) {
   const { validate, parse, format, formatOnBlur, initialValue, defaultValue, ...rest } = props;
   return { config: { validate, parse, format, formatOnBlur, initialValue, defaultValue }, rest };
 }
+/* eslint-enable @typescript-eslint/no-unsafe-assignment */
 
 /** Props final-form owns (value and its handlers) or the adapter sets (required as aria-required). */
 type OwnedProps = 'name' | 'value' | 'defaultValue' | 'required' | 'onChange' | 'onBlur' | 'onFocus';

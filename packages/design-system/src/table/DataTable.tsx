@@ -274,8 +274,7 @@ export function DataTable<Row>({
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     ...(clientPaging ? { getPaginationRowModel: getPaginationRowModel() } : {}),
-    getRowId: (row, index) =>
-      String(typeof rowKey === 'function' ? rowKey(row) : ((row[rowKey] as unknown as Key | undefined) ?? index)),
+    getRowId: (row, index) => String(typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] ?? index)),
   });
 
   const changeSort = (id: string) => {

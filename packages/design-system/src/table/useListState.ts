@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { DataTableSort } from './DataTable';
 
 /** A list's state and its defaults: page, search, filters, tab, sort… (numbers stay numbers). */
+/** List state values are strings, numbers or booleans: their URL form is String(value). */
+const toParam = (value: unknown) => String(value);
+
 export type ListDefaults = Record<string, string | number>;
 export type ListState<D extends ListDefaults> = { [K in keyof D]: D[K] extends number ? number : string };
 
@@ -48,8 +51,8 @@ export function useListState<D extends ListDefaults>(
           const resetsPage = 'page' in stable && !('page' in values) && Object.keys(values).length > 0;
           if (resetsPage) values.page = stable.page;
           for (const [name, value] of Object.entries(values)) {
-            if (value === undefined || value === null || String(value) === String(stable[name])) next.delete(name);
-            else next.set(name, String(value));
+            if (value === undefined || value === null || toParam(value) === toParam(stable[name])) next.delete(name);
+            else next.set(name, toParam(value));
           }
           return next;
         },

@@ -140,5 +140,6 @@ export type FarmPlateTheme = typeof theme;
 
 declare module 'styled-components' {
   // Typed `theme` in every styled component of the workspace.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
   export interface DefaultTheme extends FarmPlateTheme {}
 }

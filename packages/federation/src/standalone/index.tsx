@@ -3,12 +3,12 @@
 import { StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, useRoutes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { PortalRole, RemoteApp } from '@farmplate/contracts';
 import { ROLE_LABELS } from '@farmplate/contracts';
 import { signIn, useSession, type SessionUser } from '@farmplate/session';
-import { apiRequest } from '@farmplate/api-client';
+import { apiRequest, createQueryClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, Spinner, ToastProvider } from '@farmplate/design-system';
 
 /** The seeded demo accounts a portal signs in with when run alone. */
@@ -89,7 +89,7 @@ function PortalPage({ app, role }: { app: RemoteApp; role: PortalRole }) {
 
 /** Renders `app` into #root. A portal (`role` given) is mounted under /dashboard, the public site under /, /us and /ng. */
 export function mountStandalone(app: RemoteApp, { role }: { role?: PortalRole } = {}): void {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   const page = role ? (
     <Routes>
       <Route path="/dashboard/*" element={<PortalPage app={app} role={role} />} />

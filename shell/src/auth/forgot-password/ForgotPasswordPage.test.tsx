@@ -3,6 +3,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeApi, type ApiCall, type ApiReply } from '../test-support/fakeApi';
 import { renderAuthRoutes } from '../test-support/renderAuthRoutes';
 
+/** A step's screen appears after the fake API answers; on a loaded machine that can pass findBy's 1 s default. */
+const step = { timeout: 10_000 };
+
 const SENT = 'If an account exists for that email, a 6-digit code has been sent.';
 
 /** The API as the reset flow sees it: the code 123456 is the right one until it is used. */
@@ -21,9 +24,9 @@ function resetServer(overrides: Partial<Record<string, (call: ApiCall) => ApiRep
 }
 
 async function requestCode(user: UserEvent) {
-  await user.type(await screen.findByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.type(await screen.findByLabelText(/^Email/, {}, step), 'farmer@farmplate.test');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
-  await screen.findByLabelText(/^Verification Code/);
+  await screen.findByLabelText(/^Verification Code/, {}, step);
 }
 
 test('email, then the mailed code, then a new password; back to /login with a confirmation', async () => {
@@ -37,13 +40,13 @@ test('email, then the mailed code, then a new password; back to /login with a co
 
   await user.type(screen.getByLabelText(/^Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-  await user.type(await screen.findByLabelText(/^New Password/), 'newpass1');
+  await user.type(await screen.findByLabelText(/^New Password/, {}, step), 'newpass1');
   await user.type(screen.getByLabelText(/^Confirm New Password/), 'newpass1');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-  expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' }, step)).toBeInTheDocument();
   expect(
-    await screen.findByText('Password has been reset. You can now log in with your new password.'),
+    await screen.findByText('Password has been reset. You can now log in with your new password.', {}, step),
   ).toBeInTheDocument();
   expect(calls.map((call) => [call.path, call.body])).toEqual([
     ['/forgot-password', { email: 'farmer@farmplate.test' }],
@@ -59,21 +62,21 @@ test('each step checks its fields with the messages of spec §5', async () => {
   const calls = resetServer();
   const user = userEvent.setup();
   renderAuthRoutes('/forgot-password');
-  await user.click(await screen.findByRole('button', { name: 'Send Code' }));
-  expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Send Code' }, step));
+  expect(await screen.findByText('Please enter your email', {}, step)).toBeInTheDocument();
   await requestCode(user);
 
   await user.type(screen.getByLabelText(/^Verification Code/), '12a4');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-  expect(await screen.findByText('Please enter the 6-digit code')).toBeInTheDocument();
+  expect(await screen.findByText('Please enter the 6-digit code', {}, step)).toBeInTheDocument();
   await user.clear(screen.getByLabelText(/^Verification Code/));
   await user.type(screen.getByLabelText(/^Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
 
-  await user.type(await screen.findByLabelText(/^New Password/), 'abc');
+  await user.type(await screen.findByLabelText(/^New Password/, {}, step), 'abc');
   await user.type(screen.getByLabelText(/^Confirm New Password/), 'abcd');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-  expect(await screen.findByText('Password must be at least 6 characters long')).toBeInTheDocument();
+  expect(await screen.findByText('Password must be at least 6 characters long', {}, step)).toBeInTheDocument();
   expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
   expect(calls.map((call) => call.path)).toEqual(['/forgot-password', '/verify-otp']);
 });
@@ -86,10 +89,10 @@ test('a wrong or expired code says so and a new code can be requested', async ()
 
   await user.type(screen.getByLabelText(/^Verification Code/), '000000');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+  expect(await screen.findByRole('alert', {}, step)).toHaveTextContent('Invalid or expired code.');
 
   await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-  expect(await screen.findByText(`A new code was requested. ${SENT}`)).toBeInTheDocument();
+  expect(await screen.findByText(`A new code was requested. ${SENT}`, {}, step)).toBeInTheDocument();
   expect(screen.queryByText('Invalid or expired code.')).not.toBeInTheDocument();
   expect(calls.map((call) => call.path)).toEqual(['/forgot-password', '/verify-otp', '/forgot-password']);
 });
@@ -101,11 +104,11 @@ test('a code that expires before the new password is saved leads back to the cod
   await requestCode(user);
   await user.type(screen.getByLabelText(/^Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-  await user.type(await screen.findByLabelText(/^New Password/), 'newpass1');
+  await user.type(await screen.findByLabelText(/^New Password/, {}, step), 'newpass1');
   await user.type(screen.getByLabelText(/^Confirm New Password/), 'newpass1');
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code.');
+  expect(await screen.findByRole('alert', {}, step)).toHaveTextContent('Invalid or expired code.');
   expect(screen.getByLabelText(/^Verification Code/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
 });
@@ -116,7 +119,7 @@ test('too many attempts shows the server message', async () => {
   });
   const user = userEvent.setup();
   renderAuthRoutes('/forgot-password');
-  await user.type(await screen.findByLabelText(/^Email/), 'farmer@farmplate.test');
+  await user.type(await screen.findByLabelText(/^Email/, {}, step), 'farmer@farmplate.test');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  expect(await screen.findByRole('alert', {}, step)).toHaveTextContent('Too many attempts. Please try again later.');
 });

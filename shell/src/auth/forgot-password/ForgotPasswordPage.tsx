@@ -105,7 +105,7 @@ export function ForgotPasswordPage() {
         password_confirmation: values.password_confirmation ?? '',
       });
       showOnLogin({ type: 'success', message: RESET_DONE_MESSAGE });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (failure) {
       // The code ran out (or was used) between the two steps: back to the code with a way to get a new one.
       if (isCodeRejected(failure)) setStep('code');

@@ -89,7 +89,7 @@ export function LoginPage() {
     try {
       const { token, user } = await signInRequest.mutateAsync(credentials as LoginBody);
       signIn(token, user);
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     } catch (failure) {
       setError(failure instanceof InvalidLoginResponseError ? failure.message : LOGIN_FAILED_MESSAGE);
     }

@@ -74,7 +74,7 @@ export function SessionKeeper() {
       onSessionExpired(() => {
         if (expiryIsQuiet.current) return;
         showOnLogin({ type: 'warning', message: SESSION_EXPIRED_MESSAGE });
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
       }),
     [navigate, showOnLogin],
   );

@@ -1,0 +1,89 @@
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { configureApiClient } from '@farmplate/api-client';
+
+/** A call as the fake server saw it. */
+export interface FakeRequest {
+  method: string;
+  path: string;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** Parsed JSON, the FormData of a multipart call, undefined without a body. */
+  body: unknown;
+}
+
+/** A handler's answer (a contracts type as `body`, e.g. `{ body: { data: InventoryItem[] } }`), or a dropped connection. */
+export type FakeAnswer<Body = unknown> = { status?: number; body?: Body } | 'network-error';
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** 'METHOD /path/:param', without the /api prefix: 'GET /inventory-items/:id'. */
+export type FakeRoute = `${Method} /${string}`;
+
+/** Where the API client points in tests (msw needs absolute URLs). */
+export const TEST_ORIGIN = 'http://farmplate.test';
+
+/** One msw server per test file: listening from the first test, reset after each, closed at the end. */
+export const apiServer = setupServer();
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => apiServer.resetHandlers());
+afterAll(() => apiServer.close());
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/**
+ * The API as a test wants it: msw handlers from 'METHOD /path/:param' → answer (paths without
+ * /api). Calls nothing answers get 404 'Not found'. Returns the calls made, in order. The real
+ * api-client and its request core run, session handling included.
+ */
+export function fakeApi(handlers: Partial<Record<FakeRoute, FakeHandler>>): FakeRequest[] {
+  const calls: FakeRequest[] = [];
+  configureApiClient({ origin: TEST_ORIGIN, fetch: (...args) => globalThis.fetch(...args) });
+  const routes: HttpHandler[] = Object.entries(handlers).map(([key, handler]) => {
+    const [method, pattern] = key.split(' ') as [Method, string];
+    return methods[method](`${TEST_ORIGIN}/api${pattern}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const call: FakeRequest = {
+        method,
+        path: url.pathname.replace(/^\/api/, ''),
+        params: params as Record<string, string>,
+        query: url.searchParams,
+        body: await readBody(request),
+      };
+      calls.push(call);
+      const answer = await handler!(call);
+      if (answer === 'network-error') return HttpResponse.error();
+      const status = answer.status ?? 200;
+      return answer.body === undefined
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(answer.body as DefaultBodyType, { status });
+    });
+  });
+  apiServer.resetHandlers(
+    ...routes,
+    http.all(`${TEST_ORIGIN}/api/*`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+  );
+  return calls;
+}
+
+/** A paged list answer as the server gives it. */
+export function paged<T>(data: T[], page = 1, perPage = 10, total = data.length) {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage,
+    from,
+    to: from === null ? null : from + data.length - 1,
+    total,
+    per_page: perPage,
+  };
+}

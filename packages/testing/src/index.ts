@@ -1,0 +1,2 @@
+export * from './fakeApi';
+export * from './renderWithProviders';

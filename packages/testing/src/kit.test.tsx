@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { ApiError, apiRequest } from '@farmplate/api-client';
+import { useSession } from '@farmplate/session';
+import { fakeApi, renderWithProviders } from './index';
+
+function Greeting() {
+  const { user } = useSession();
+  return <h1>{user ? `Hello ${user.name}` : 'Signed out'}</h1>;
+}
+
+test('the fake API answers its routes with their params, 404 for the others, and can drop the connection', async () => {
+  const calls = fakeApi({
+    'GET /inventory-items/:id': ({ params }) => ({ body: { data: { id: Number(params.id) } } }),
+    'POST /inventory-items': () => 'network-error',
+  });
+  await expect(apiRequest('/inventory-items/3')).resolves.toEqual({ data: { id: 3 } });
+  await expect(apiRequest('/nowhere')).rejects.toMatchObject({ status: 404, kind: 'not-found' });
+  const dropped = await apiRequest('/inventory-items', { method: 'POST', body: { a: 1 } }).catch((error) => error);
+  expect(dropped).toBeInstanceOf(ApiError);
+  expect(dropped).toMatchObject({ kind: 'network' });
+  expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+    ['GET', '/inventory-items/3', undefined],
+    ['POST', '/inventory-items', { a: 1 }],
+  ]);
+});
+
+test('renderWithProviders signs the user in and starts the router at the url', () => {
+  renderWithProviders(<Greeting />, {
+    url: '/dashboard/profile?tab=security',
+    user: {
+      id: 2,
+      name: 'Kwame Mensah',
+      email: 'farmer@farmplate.test',
+      role: 'farmer',
+      status: 'active',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  });
+  expect(screen.getByRole('heading', { name: 'Hello Kwame Mensah' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/profile?tab=security');
+});
