@@ -135,7 +135,7 @@ test.describe('orders management', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = (await readFile((await file.path())!, 'utf8'))
+    const csv = (await readFile(await file.path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
@@ -184,7 +184,7 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Export Report' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^report-customers-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await readFile((await file.path())!, 'utf8');
+    const csv = await readFile(await file.path(), 'utf8');
     expect(csv).toContain('Customer Analytics');
     expect(csv).toContain('Active Customers');
 

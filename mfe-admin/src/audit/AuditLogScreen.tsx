@@ -45,7 +45,7 @@ export default function AuditLogScreen() {
   const formatDate = useFormatDateTime();
   const [list, setList] = useListState({ page: 1, entity: 'all' });
   const entity = (AUDIT_ENTITIES as readonly string[]).includes(list.entity)
-    ? (list.entity as AuditEntry['entity'] & (typeof AUDIT_ENTITIES)[number])
+    ? (list.entity as (typeof AUDIT_ENTITIES)[number])
     : 'all';
   const audit = useAuditLog({ page: list.page, per_page: 20, entity });
 

@@ -77,8 +77,8 @@ export default function AdminInventoryScreen() {
     page: list.page,
     per_page: PAGE_SIZE,
     search: list.search || undefined,
-    quality: quality === 'All' ? undefined : (quality as AdminInventoryItem['quality']),
-    category: category === 'All' ? undefined : (category as AdminInventoryItem['category']),
+    quality: quality === 'All' ? undefined : quality,
+    category: category === 'All' ? undefined : category,
     farmer: farmer === 'All' ? undefined : Number(farmer),
   });
   const farmers = useAdminInventoryFarmers();

@@ -1,4 +1,1 @@
-import type { InventoryCategory } from '@farmplate/contracts';
-
-export const categoryLabel = (category: InventoryCategory | string): string =>
-  category.charAt(0).toUpperCase() + category.slice(1);
+export const categoryLabel = (category: string): string => category.charAt(0).toUpperCase() + category.slice(1);

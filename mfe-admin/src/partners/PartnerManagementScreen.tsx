@@ -32,8 +32,6 @@ import { chipsOf, completedOf, offeringOf, PARTNER_KINDS } from './partnerFormRu
 
 /** Spec §8/§9: partner success dialogs close after 2 s. */
 export const PARTNER_SUCCESS_MS = 2000;
-/** Spec §9: the partner screen shows 10 per page. */
-const PAGE_SIZE = 10;
 
 const KINDS = Object.keys(PARTNER_KINDS) as PartnerKind[];
 const STATUS_FILTER = [

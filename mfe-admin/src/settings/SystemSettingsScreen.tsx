@@ -70,7 +70,7 @@ function PaymentMethodsError() {
     subscription: { errors: true, submitFailed: true, touched: true },
   });
   const shown = submitFailed || touched?.pay_stripe || touched?.pay_paypal || touched?.pay_cod;
-  const message = (errors as Record<string, string> | undefined)?.payment_methods;
+  const message = errors?.['payment_methods'] as string | undefined;
   return <FieldError id="payment-methods-error">{shown ? message : undefined}</FieldError>;
 }
 

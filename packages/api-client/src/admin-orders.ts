@@ -6,7 +6,7 @@ import type {
   AdminOrdersQuery,
   AdminOrdersResponse,
 } from '@farmplate/contracts';
-import { apiRequest, type QueryValue } from './request';
+import { apiRequest } from './request';
 import { downloadFile } from './download';
 import { kitchenOrderKeys } from './kitchen-orders';
 
@@ -60,5 +60,4 @@ export function useCancelAdminOrder() {
 }
 
 /** Downloads every order matching the filters (all pages) as CSV. */
-export const exportAdminOrders = (filters: AdminOrderFilters) =>
-  downloadFile('/admin-orders/export', { ...filters } as Record<string, QueryValue>);
+export const exportAdminOrders = (filters: AdminOrderFilters) => downloadFile('/admin-orders/export', { ...filters });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerReport, PartnerReport, ReportQuery, ReportTab, SalesReport } from '@farmplate/contracts';
-import { apiRequest, type QueryValue } from './request';
+import { apiRequest } from './request';
 import { downloadFile } from './download';
 
 /** Admin Reports & Analytics: one call per tab for the chosen period, and its CSV. */
@@ -34,4 +34,4 @@ export function useAdminReport<T extends ReportTab>(tab: T, query: ReportQuery, 
 }
 
 export const exportAdminReport = (tab: ReportTab, query: ReportQuery) =>
-  downloadFile(`/admin-reports/${tab}/export`, { ...query } as Record<string, QueryValue>);
+  downloadFile(`/admin-reports/${tab}/export`, { ...query });

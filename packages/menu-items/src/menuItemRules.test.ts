@@ -89,14 +89,12 @@ describe('new and edited items (spec §4)', () => {
 
   it('loads an item into the form', () => {
     const item = { item_name: 'Suya', price: 9, category: null, kitchen: 3 } as MenuItem;
-    expect(menuItemValues({ ...item, description: 'd', ingredients: 'beef', allergens: '' } as MenuItem)).toMatchObject(
-      {
-        item_name: 'Suya',
-        price: '9',
-        category: '',
-        kitchen: '3',
-      },
-    );
+    expect(menuItemValues({ ...item, description: 'd', ingredients: 'beef', allergens: '' })).toMatchObject({
+      item_name: 'Suya',
+      price: '9',
+      category: '',
+      kitchen: '3',
+    });
   });
 });
 

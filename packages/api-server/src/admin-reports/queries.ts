@@ -16,8 +16,8 @@ import { changeOf, money, oneDecimal, rangeOf, type ReportPeriodRange } from './
  */
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 const TOP_ROWS = 10;

@@ -46,9 +46,9 @@ const post = (url: string, payload?: object, token = admin) =>
   server.request({ method: 'POST', url, token, ...(payload && { payload }) });
 
 const remotesJson = async (cookie?: string) =>
-  (
-    await server.request({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} })
-  ).json() as typeof BUNDLED;
+  (await server.request({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} })).json<
+    typeof BUNDLED
+  >();
 
 beforeAll(async () => {
   server = await startTestServer({
