@@ -66,3 +66,17 @@ test('saving a profile without a kitchen name says so and sends nothing', async 
   expect((await screen.findAllByText('Kitchen name and email are required')).length).toBeGreaterThan(0);
   expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 });
+
+test('a refused password change is reported once, as a toast, not again above the button', async () => {
+  // no answer for the password call: the server's refusal (404 here) is what the kitchen sees
+  fakeKitchenApi();
+  renderWithProviders(<KitchenProfileScreen />);
+  const form = await screen.findByRole('form', { name: 'Change password' });
+  await userEvent.type(within(form).getByLabelText(/^Current Password/), 'wrong-one');
+  await userEvent.type(within(form).getByLabelText(/^New Password/), 'harvest2026');
+  await userEvent.type(within(form).getByLabelText(/^Confirm New Password/), 'harvest2026');
+  await userEvent.click(within(form).getByRole('button', { name: 'Update Password' }));
+  const toasts = () => screen.queryAllByRole('status').filter((toast) => toast.textContent?.includes('password'));
+  await waitFor(() => expect(toasts()).toHaveLength(1));
+  expect(within(form).queryByText(/password/i, { selector: 'p' })).toBeNull();
+});

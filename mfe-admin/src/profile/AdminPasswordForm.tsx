@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { PROFILE_MESSAGES, type PasswordChangeBody } from '@farmplate/contracts';
 import { useChangeAdminPassword } from '@farmplate/api-client';
-import { Button, FieldError, Grid, TextField, useToast } from '@farmplate/design-system';
+import { Button, PasswordChangeFields, useToast } from '@farmplate/design-system';
 import { serverFieldErrors } from '../users/serverFieldErrors';
 import { adminPasswordProblem, profileFailure } from './adminProfileRules';
 
@@ -33,37 +33,18 @@ export function AdminPasswordForm({ onClose }: { onClose: () => void }) {
       onClose();
       return undefined;
     } catch (error) {
-      const message = profileFailure(error, 'Failed to change password.');
-      toast.error(message);
-      return { ...serverFieldErrors(error), [FORM_ERROR]: message };
+      // The server's refusal is a toast (spec §8), shown once: not repeated above the button.
+      toast.error(profileFailure(error, 'Failed to change password.'));
+      return serverFieldErrors(error);
     }
   };
 
   return (
     <Form<PasswordChangeBody>
       onSubmit={submit}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      render={({ handleSubmit, submitting }) => (
         <Layout onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Change password">
-          <Grid columns={{ base: 1, md: 3 }}>
-            <TextField
-              name="current_password"
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField name="new_password" label="New Password" type="password" autoComplete="new-password" required />
-            <TextField
-              name="new_password_confirmation"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </Grid>
-          <div role="alert">
-            <FieldError>{dirtySinceLastSubmit ? undefined : submitError}</FieldError>
-          </div>
+          <PasswordChangeFields />
           <Actions>
             <Button type="submit" loading={submitting}>
               {submitting ? 'Updating...' : 'Update Password'}

@@ -2,7 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import { PROFILE_MESSAGES, type PasswordChangeBody } from '@farmplate/contracts';
 import { useChangeFarmerPassword } from '@farmplate/api-client';
-import { Button, FieldError, Grid, TextField, useToast } from '@farmplate/design-system';
+import { Button, PasswordChangeFields, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureMessage } from '../feedback/failureMessage';
 import { passwordChangeProblem } from './profileRules';
@@ -47,28 +47,9 @@ export function PasswordForm({ onClose }: PasswordFormProps) {
   return (
     <Form<PasswordChangeBody>
       onSubmit={submit}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      render={({ handleSubmit, submitting }) => (
         <Layout onSubmit={handleSubmit} noValidate aria-label="Change password">
-          <Grid columns={{ base: 1, md: 3 }}>
-            <TextField
-              name="current_password"
-              label="Current Password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-            <TextField name="new_password" label="New Password" type="password" autoComplete="new-password" required />
-            <TextField
-              name="new_password_confirmation"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </Grid>
-          <div role="alert">
-            <FieldError>{dirtySinceLastSubmit ? undefined : submitError}</FieldError>
-          </div>
+          <PasswordChangeFields />
           <Actions>
             <Button type="submit" loading={submitting}>
               {submitting ? 'Updating...' : 'Update Password'}

@@ -24,6 +24,7 @@ import {
   FactList,
   FieldError,
   Grid,
+  PasswordChangeFields,
   PageHeader,
   SelectField,
   Spinner,
@@ -122,8 +123,9 @@ function PasswordSection() {
         failed: 'Failed to change password',
         errored: 'Error changing password',
       });
+      // The server's refusal is a toast (spec §8), shown once: not repeated above the button.
       toast.error(message);
-      return { [FORM_ERROR]: message };
+      return undefined;
     }
   };
   return (
@@ -131,7 +133,7 @@ function PasswordSection() {
       <h2 id="security">Security</h2>
       <Form<PasswordChangeBody>
         onSubmit={submit}
-        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, form }) => (
+        render={({ handleSubmit, submitting, form }) => (
           <form
             noValidate
             aria-label="Change password"
@@ -143,32 +145,7 @@ function PasswordSection() {
             }}
           >
             <Stack gap={4}>
-              <Grid columns={{ base: 1, md: 3 }}>
-                <TextField
-                  name="current_password"
-                  label="Current Password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                />
-                <TextField
-                  name="new_password"
-                  label="New Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
-                <TextField
-                  name="new_password_confirmation"
-                  label="Confirm New Password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                />
-              </Grid>
-              <div role="alert">
-                <FieldError>{dirtySinceLastSubmit ? undefined : submitError}</FieldError>
-              </div>
+              <PasswordChangeFields />
               <div>
                 <Button type="submit" loading={submitting}>
                   {submitting ? 'Updating...' : 'Update Password'}

@@ -45,6 +45,7 @@ export { ImageField, IMAGE_TYPES, type ImageFieldProps, type ImageFieldMessages 
 export { visibleError } from './form/fieldState';
 export { Switch, type SwitchProps } from './form/Switch';
 export { SelectMenu, type SelectMenuProps } from './form/SelectMenu';
+export { PasswordChangeFields, type PasswordChangeFieldsProps } from './form/PasswordChangeFields';
 
 // Dialogs
 export { Modal, Dialog, type ModalProps, type DialogProps } from './dialog/Modal';

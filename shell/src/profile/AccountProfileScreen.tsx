@@ -10,6 +10,7 @@ import {
   FactList,
   FieldError,
   PageHeader,
+  PasswordChangeFields,
   Spinner,
   Stack,
   TextField,
@@ -128,26 +129,9 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <Form<PasswordChangeBody>
       onSubmit={submit}
-      render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit }) => (
+      render={({ handleSubmit, submitting }) => (
         <FormLayout onSubmit={handleSubmit} noValidate aria-label="Change password">
-          <TextField
-            name="current_password"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <TextField name="new_password" label="New Password" type="password" autoComplete="new-password" required />
-          <TextField
-            name="new_password_confirmation"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <div role="alert">
-            <FieldError>{dirtySinceLastSubmit ? undefined : submitError}</FieldError>
-          </div>
+          <PasswordChangeFields columns={1} />
           <Stack direction="row" gap={2} wrap>
             <Button type="submit" loading={submitting}>
               {submitting ? 'Updating...' : 'Update Password'}
