@@ -1,28 +1,14 @@
 // The admin portal, part 1 (issue 13), signed in as the seeded admin against the real API:
 // dashboard, users, partners with approval, settings, profile and the audit trail.
 // Each test makes the records it changes, and puts back what it changes of the shared data.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, loginAs } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
 
 /** A name no other test (or earlier run against the same server) has used. */
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '.');
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

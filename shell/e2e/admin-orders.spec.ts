@@ -3,22 +3,8 @@
 // inventory, whose changes the farmer sees. Records changed here are made here or belong to the
 // second kitchen (Island Spice Cafe), which other spec files leave alone.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, loginAs } from './support';
-
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
+import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
 
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {

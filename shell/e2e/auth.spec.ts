@@ -1,27 +1,14 @@
 // Sign-up, login, password reset and the session (spec §2 Login and Registration, §4, §5, §7, §8),
 // against the composed production build and the real API server.
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTitle } from '@farmplate/contracts';
-import { DEMO_ACCOUNTS, loginViaApi, loginViaUi, type DemoAccountKey } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, loginViaApi, loginViaUi, type DemoAccountKey } from './support';
 
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now (injected over DevTools, so the CSP allows it). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** An address no other test (or earlier run against the same server) has used. */
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -3,25 +3,11 @@
 // the signed-in public header, region switching, 360 px phones, titles, favicon and skip link, and
 // the farmer dashboard's quick-add. Every test makes its own accounts and records where it changes any.
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, FALLBACK_TITLE, expectToast, loginAs } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, expectToast, FALLBACK_TITLE, loginAs } from './support';
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now (injected over DevTools, so the CSP allows it). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** Every public route of /us, /ng and / (the marketing bench's list). */
 const PUBLIC_PAGES = JSON.parse(

@@ -1,10 +1,8 @@
 // The kitchen portal against the real API (issue 12): order board, menu items, farmer produce and
 // requests, order status, profile; a second kitchen never sees the first one's records.
 // Each test makes the records it changes through the API, so other spec files keep their seed.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, loginAs } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */
 const PNG = Buffer.from(
@@ -46,18 +44,6 @@ const expectToast = (page: Page, message: string) =>
   expect(page.getByRole('status').filter({ hasText: message }).first()).toBeVisible();
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);

@@ -5,14 +5,12 @@
 // was built with React 20, which is what its mf-manifest.json would say.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { packageOfShareKey } from '@farmplate/contracts';
-import { DEMO_ACCOUNTS, FALLBACK_TITLE, loginViaApi } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, FALLBACK_TITLE, loginViaApi } from './support';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(__dirname, '../..');
@@ -44,18 +42,6 @@ async function pnpm(script: string, args: string[], env: Record<string, string> 
 }
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now (as hardening.spec.ts checks). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const axeSource = await readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 const remotesJson = async () => (await (await fetch(`${origin}/remotes.json`)).json()) as Record<string, string>;
 

@@ -1,4 +1,6 @@
 // Shared helpers of the browser tests: the seeded demo accounts and two ways to sign in.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@farmplate/contracts';
 
@@ -104,3 +106,26 @@ export function toast(page: Page, message: string): Locator {
 export async function expectToast(page: Page, message: string): Promise<void> {
   await expect(toast(page, message)).toBeVisible();
 }
+
+/**
+ * The page's axe violations (WCAG 2.0/2.1 A and AA; with `bestPractice`, axe's best practices
+ * too, without the landmark rule), as 'rule: targets'. Runs once the page's animations have
+ * ended: a dialog fading in has, for a moment, text of too little contrast.
+ */
+export async function accessibilityViolations(page: Page, { bestPractice = false } = {}): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  await page.evaluate(await axeSource());
+  return page.evaluate(async (withBestPractice) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(withBestPractice ? ['best-practice'] : [])];
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      ...(withBestPractice && { rules: { region: { enabled: false } } }),
+    });
+    return violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, bestPractice);
+}
+
+let axeScript: Promise<string> | undefined;
+const axeSource = () => (axeScript ??= readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8'));

@@ -123,6 +123,20 @@ test('a 401 for a signed-in visitor ends the session and says so', async () => {
   unsubscribe();
 });
 
+test('a 401 answering a call sent before the visitor logged out is not a session expiry', async () => {
+  signIn('old-token', farmer);
+  const expired = jest.fn();
+  const unsubscribe = onSessionExpired(expired);
+  // the call is in flight when the visitor logs out (here or in another tab); the server then refuses it
+  handler = (_req, res) => {
+    signOut();
+    reply(res, 401, '{"message":"Unauthenticated."}');
+  };
+  await expect(apiRequest('/inventory-items')).rejects.toThrow('Unauthenticated.');
+  expect(expired).not.toHaveBeenCalled();
+  unsubscribe();
+});
+
 test('a failed login (no session yet) is not a session expiry', async () => {
   const expired = jest.fn();
   const unsubscribe = onSessionExpired(expired);

@@ -128,8 +128,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const server = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
   const fromServer = typeof server.message === 'string' && server.message !== '';
   const message = fromServer ? (server.message as string) : readable ? `HTTP ${response.status}` : 'Network error';
-  // Only a signed-in visitor's failure is a session expiry; a failed login is just a failed login.
-  if (token && isSessionFailure(response.status, message)) {
+  // Only a signed-in visitor's failure is a session expiry; a failed login is just a failed login,
+  // and a call that was sent before a logout (here or in another tab) is answered for a session
+  // that has already ended: expiring it again would send the visitor to /login.
+  if (token && getToken() === token && isSessionFailure(response.status, message)) {
     expireSession();
     throw new ApiError(SESSION_EXPIRED_MESSAGE, response.status);
   }
