@@ -82,6 +82,17 @@ describe('toasts', () => {
     expect(screen.queryByText('Failed to update inventory item')).not.toBeInTheDocument();
   });
 
+  it('say a message once while it is on screen, and again after it has gone', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(within(region).getAllByText('Failed to update inventory item')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(5000));
+    await user.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(within(region).getAllByText('Failed to update inventory item')).toHaveLength(1);
+  });
+
   it('can be dismissed by hand', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Fail' }));

@@ -80,8 +80,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const api = useMemo<ToastApi>(() => {
+    // A message already on screen is not shown again: two calls failing for one reason (a list and
+    // its counts) say it once.
     const show = (type: NoticeType) => (message: string) =>
-      setToasts((list) => [...list, { id: nextId.current++, type, message }]);
+      setToasts((list) =>
+        list.some((toast) => toast.type === type && toast.message === message)
+          ? list
+          : [...list, { id: nextId.current++, type, message }],
+      );
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
   }, []);
 
