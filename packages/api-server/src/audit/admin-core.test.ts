@@ -205,6 +205,48 @@ describe('audit trail', () => {
     });
   });
 
+  it("records an admin's menu item changes, not a kitchen's own", async () => {
+    const dish = {
+      item_name: 'Audit Pepper Soup',
+      description: 'Light, fiery broth with goat meat.',
+      price: 12.5,
+      category: 'Mains',
+      ingredients: 'Goat, peppers',
+      status: 'active',
+    };
+    const created = await server.request({ method: 'POST', url: '/api/menu-items', token: admin, payload: dish });
+    expect(created.statusCode).toBe(201);
+    const id = (created.json() as { data: { id: number } }).data.id;
+    expect(await latestAudit('menu_item')).toMatchObject({
+      action: 'menu_item.created',
+      entity_id: String(id),
+      after: { item_name: 'Audit Pepper Soup', status: 'active' },
+    });
+    await server.request({
+      method: 'PUT',
+      url: `/api/menu-items/${id}`,
+      token: admin,
+      payload: { status: 'inactive' },
+    });
+    expect(await latestAudit('menu_item')).toMatchObject({
+      action: 'menu_item.updated',
+      before: { status: 'active' },
+      after: { status: 'inactive' },
+    });
+    await server.request({ method: 'DELETE', url: `/api/menu-items/${id}`, token: admin });
+    expect(await latestAudit('menu_item')).toMatchObject({ action: 'menu_item.deleted', after: null });
+
+    const kitchen = await server.login('kitchen@farmplate.test');
+    const own = await server.request({
+      method: 'POST',
+      url: '/api/menu-items',
+      token: kitchen,
+      payload: { ...dish, item_name: "A kitchen's own soup" },
+    });
+    expect(own.statusCode).toBe(201);
+    expect(await latestAudit('menu_item')).toMatchObject({ action: 'menu_item.deleted' });
+  });
+
   it('rolls back with the change: an entry exists exactly when the change does', async () => {
     const before = onlyRow(await server.db.select({ total: count() }).from(auditLog), 'the audit count').total;
     await expect(

@@ -18,6 +18,7 @@ import type { Database } from '../db/client';
 import { countOf, foundRow, insertedRow } from '../db/rows';
 import { categories, kitchenProfiles, menuItems, users } from '../db/schema';
 import type { AuthenticatedUser } from '../auth/sessions';
+import { recordAudit, type AuditWriter } from '../audit/record-audit';
 import { currentUser } from '../http/authorization';
 import { iso, isAll, likePattern } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
@@ -185,26 +186,31 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const kitchenId = await resolveKitchen(user, body.kitchen);
       const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : null;
       try {
-        const created = await db
-          .insert(menuItems)
-          .values({
-            kitchenId: kitchenId ?? null,
-            categoryId,
-            itemName: body.item_name.trim(),
-            description: body.description.trim(),
-            price: body.price,
-            ingredients: asText(body.ingredients),
-            allergens: asText(body.allergens),
-            vegetarian: toFlag(body.vegetarian),
-            vegan: toFlag(body.vegan),
-            glutenFree: toFlag(body.gluten_free),
-            status: body.status ?? 'active',
-            imagePath,
-          })
-          .returning({ id: menuItems.id });
+        const created = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(menuItems)
+            .values({
+              kitchenId: kitchenId ?? null,
+              categoryId,
+              itemName: body.item_name.trim(),
+              description: body.description.trim(),
+              price: body.price,
+              ingredients: asText(body.ingredients),
+              allergens: asText(body.allergens),
+              vegetarian: toFlag(body.vegetarian),
+              vegan: toFlag(body.vegan),
+              glutenFree: toFlag(body.gluten_free),
+              status: body.status ?? 'active',
+              imagePath,
+            })
+            .returning();
+          const row = insertedRow(rows);
+          await auditAdminChange(tx, user, 'menu_item.created', row.id, null, row);
+          return row;
+        });
         return reply
           .status(201)
-          .send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, insertedRow(created).id) });
+          .send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, created.id) });
       } catch (error) {
         await storage.remove(imagePath);
         throw error;
@@ -228,25 +234,29 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const kitchenId =
         body.kitchen !== undefined && user.role === 'admin' ? await resolveKitchen(user, body.kitchen) : undefined;
       const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : undefined;
-      const [updated] = await db
-        .update(menuItems)
-        .set({
-          ...(body.item_name !== undefined && { itemName: body.item_name.trim() }),
-          ...(body.description !== undefined && { description: body.description.trim() }),
-          ...(body.price !== undefined && { price: body.price }),
-          ...(categoryId !== undefined && { categoryId }),
-          ...(kitchenId !== undefined && { kitchenId }),
-          ...(body.ingredients !== undefined && { ingredients: asText(body.ingredients) }),
-          ...(body.allergens !== undefined && { allergens: asText(body.allergens) }),
-          ...(body.vegetarian !== undefined && { vegetarian: toFlag(body.vegetarian) }),
-          ...(body.vegan !== undefined && { vegan: toFlag(body.vegan) }),
-          ...(body.gluten_free !== undefined && { glutenFree: toFlag(body.gluten_free) }),
-          ...(body.status !== undefined && { status: body.status }),
-          ...(imagePath !== undefined && { imagePath }),
-          updatedAt: new Date(),
-        })
-        .where(where)
-        .returning({ id: menuItems.id });
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(menuItems)
+          .set({
+            ...(body.item_name !== undefined && { itemName: body.item_name.trim() }),
+            ...(body.description !== undefined && { description: body.description.trim() }),
+            ...(body.price !== undefined && { price: body.price }),
+            ...(categoryId !== undefined && { categoryId }),
+            ...(kitchenId !== undefined && { kitchenId }),
+            ...(body.ingredients !== undefined && { ingredients: asText(body.ingredients) }),
+            ...(body.allergens !== undefined && { allergens: asText(body.allergens) }),
+            ...(body.vegetarian !== undefined && { vegetarian: toFlag(body.vegetarian) }),
+            ...(body.vegan !== undefined && { vegan: toFlag(body.vegan) }),
+            ...(body.gluten_free !== undefined && { glutenFree: toFlag(body.gluten_free) }),
+            ...(body.status !== undefined && { status: body.status }),
+            ...(imagePath !== undefined && { imagePath }),
+            updatedAt: new Date(),
+          })
+          .where(where)
+          .returning();
+        if (row) await auditAdminChange(tx, user, 'menu_item.updated', row.id, existing, row);
+        return row;
+      });
       if (!updated) {
         await storage.remove(imagePath);
         throw notFound();
@@ -264,10 +274,14 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
     { config: { permission }, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
     async (request) => {
       const user = currentUser(request);
-      const [deleted] = await db
-        .delete(menuItems)
-        .where(and(eq(menuItems.id, request.params.id), visibleTo(user)))
-        .returning({ imagePath: menuItems.imagePath });
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(menuItems)
+          .where(and(eq(menuItems.id, request.params.id), visibleTo(user)))
+          .returning();
+        if (row) await auditAdminChange(tx, user, 'menu_item.deleted', row.id, row, null);
+        return row;
+      });
       if (!deleted) throw notFound();
       await storage.remove(deleted.imagePath);
       return { message: MENU_ITEM_MESSAGES.deleted };
@@ -309,4 +323,28 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       return { data: rows };
     },
   );
+}
+
+type StoredMenuItem = typeof menuItems.$inferSelect;
+
+/** An admin's change of a menu item goes into the audit trail, in the change's transaction; a kitchen's own edits do not. */
+async function auditAdminChange(
+  tx: AuditWriter,
+  user: { id: number; name: string; role: string },
+  action: 'menu_item.created' | 'menu_item.updated' | 'menu_item.deleted',
+  id: number,
+  before: StoredMenuItem | null,
+  after: StoredMenuItem | null,
+): Promise<void> {
+  if (user.role !== 'admin') return;
+  const summary = (row: StoredMenuItem | null) =>
+    row && { item_name: row.itemName, price: row.price, status: row.status, kitchen_id: row.kitchenId };
+  await recordAudit(tx, {
+    actor: user,
+    action,
+    entity: 'menu_item',
+    entityId: id,
+    before: summary(before),
+    after: summary(after),
+  });
 }
