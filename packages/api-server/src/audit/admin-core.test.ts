@@ -216,7 +216,7 @@ describe('audit trail', () => {
     };
     const created = await server.request({ method: 'POST', url: '/api/menu-items', token: admin, payload: dish });
     expect(created.statusCode).toBe(201);
-    const id = (created.json() as { data: { id: number } }).data.id;
+    const id = created.json<{ data: { id: number } }>().data.id;
     expect(await latestAudit('menu_item')).toMatchObject({
       action: 'menu_item.created',
       entity_id: String(id),
