@@ -182,6 +182,16 @@ test.describe('reports', () => {
 });
 
 test.describe('admin inventory', () => {
+  test("each farmer's row on the partners screen opens that farmer's inventory", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/dashboard/partners?tab=farmers');
+    const link = page.getByRole('link', { name: /^Inventory of / }).first();
+    await link.click();
+    await expect(page).toHaveURL(/\/dashboard\/inventory\?farmer=\d+$/);
+    await expect(page.getByRole('heading', { name: 'Inventory Management', level: 1 })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Farmer' })).toBeVisible();
+  });
+
   test('adds, edits and deletes an item for a farmer, who sees it', async ({ page, browser }) => {
     const produce = `Okra ${Date.now().toString(36)}`;
     const farmerToken = await apiToken(page.request, DEMO_ACCOUNTS.farmer2.email, DEMO_ACCOUNTS.farmer2.password);

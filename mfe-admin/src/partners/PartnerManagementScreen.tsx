@@ -16,6 +16,7 @@ import {
   ConfirmDialog,
   DataTable,
   EmptyState,
+  LinkButton,
   PageHeader,
   SearchInput,
   SelectMenu,
@@ -222,6 +223,17 @@ export default function PartnerManagementScreen() {
               >
                 Edit
               </Button>
+              {kind === 'farmers' && (
+                // the farmer's produce in the admin inventory (spec §2 "Inventory screen note")
+                <LinkButton
+                  size="sm"
+                  variant="secondary"
+                  to={`/dashboard/inventory?farmer=${partner.id}`}
+                  aria-label={`Inventory of ${partner.name}`}
+                >
+                  Inventory
+                </LinkButton>
+              )}
               {partner.status === 'pending' ? (
                 <Button
                   size="sm"
