@@ -212,6 +212,9 @@ test.describe('session', () => {
 
   test('a token revoked elsewhere ends the session at the next call with the spec message', async ({ page }) => {
     await loginViaUi(page, 'farmer');
+    // Until the dashboard has loaded, a token the server refuses is one found at start and ends the
+    // session quietly (the session keeper's rule); this test is about a session already in use.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // Logged out from another device: the server forgets the token, this browser still holds it.
     const logout = await page.request.get('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
