@@ -15,6 +15,8 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     const revoked = apiRequest('/logout').catch(() => undefined); // sent with the token, now
+    // Leave the click's event handler first: a flushSync navigation inside it does not render.
+    await Promise.resolve();
     // flushSync: the dashboard must be gone before the session is, or its guard redirects first.
     await navigate('/', { replace: true, flushSync: true });
     signOut();
