@@ -5,6 +5,8 @@ module.exports = {
   // always PGlite; jest.postgres.config.cjs is the same suite on PostgreSQL
   displayName: 'api-server (PGlite)',
   setupFiles: [require.resolve('./jest.pglite.setup.cjs')],
+  // *.services.test.ts need the PostgreSQL and Redis of CI: the PostgreSQL project runs them
+  testPathIgnorePatterns: ['/node_modules/', '\\.services\\.test\\.ts$'],
   transform: {
     ...base.transform,
     '@electric-sql/pglite/dist/.+\\.cjs$': require.resolve('./jest.pglite-transform.cjs'),

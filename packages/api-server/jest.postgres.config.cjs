@@ -7,4 +7,6 @@ module.exports = {
   ...pglite,
   displayName: 'api-server (PostgreSQL)',
   setupFiles: [],
+  // every test, the services ones (PostgreSQL and Redis side by side) included
+  testPathIgnorePatterns: ['/node_modules/'],
 };

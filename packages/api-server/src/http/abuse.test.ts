@@ -157,35 +157,6 @@ describe('sign-in attempts per account', () => {
   });
 });
 
-/** Redis of the two-instance test: with PostgreSQL (CI), or when named. */
-const REDIS_URL = process.env.TEST_REDIS_URL || (process.env.TEST_DATABASE_URL ? 'redis://127.0.0.1:6379' : null);
-
-(REDIS_URL ? it : it.skip)('share the per-account count between instances through Redis', async () => {
-  const namespace = `farmplate-test-${Date.now()}:`;
-  const [one, two] = await Promise.all(
-    [1, 2].map(() =>
-      server.anotherApp((config) => {
-        config.redisUrl = REDIS_URL;
-        config.rateLimitNamespace = namespace;
-        config.auth.accountAttemptsPer15Minutes = 4;
-      }),
-    ),
-  );
-  const attempt = (app: typeof one, address: string, password = 'wrong') =>
-    app!.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'farmer2@farmplate.test', password },
-      remoteAddress: address,
-    });
-  const statuses = [];
-  for (let index = 0; index < 4; index += 1)
-    statuses.push((await attempt(index % 2 ? one : two, `10.2.0.${index}`)).statusCode);
-  expect(statuses).toEqual([401, 401, 401, 401]);
-  expect((await attempt(one, '10.2.1.1', 'farmer123')).statusCode).toBe(429);
-  expect((await attempt(two, '10.2.1.2', 'farmer123')).statusCode).toBe(429);
-});
-
 describe('forgot-password', () => {
   it('takes one path for every email: the answer schedules the same work and the account is looked up after it', async () => {
     const email = 'farmer2@farmplate.test';

@@ -12,13 +12,12 @@ import { TEST_DATABASE_URL } from '../testing/test-server';
 
 /**
  * Two instances on loopback behind no balancer but the test itself, sharing one PostgreSQL and
- * one Redis: what one instance does, the other sees. Runs when TEST_DATABASE_URL is set
- * (`.ci/run` sets it); Redis is TEST_REDIS_URL or the local one.
+ * one Redis: what one instance does, the other sees. A `.services.test.ts` file: only the
+ * PostgreSQL project runs it (jest.postgres.config.cjs, when TEST_DATABASE_URL is set, as `.ci/run`
+ * does); Redis is TEST_REDIS_URL or the local one.
  */
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
-
-describeWithPostgres('two instances on one PostgreSQL and one Redis', () => {
+describe('two instances on one PostgreSQL and one Redis', () => {
   let database: { url: string; drop(): Promise<void> };
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
