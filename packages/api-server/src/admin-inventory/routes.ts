@@ -47,7 +47,7 @@ async function requireFarmer(db: Database, farmerId: number): Promise<void> {
  * The admin inventory (spec §2 "Inventory screen note"): every farmer's produce, added and edited
  * on behalf of a chosen farmer with the farmer form's rules. The farmer's own routes stay his.
  */
-export function registerAdminInventoryRoutes(app: Api, { db, storage }: AppContext): void {
+export async function adminInventoryPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 

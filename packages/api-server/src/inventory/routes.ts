@@ -22,7 +22,7 @@ import { toInventoryItem } from './presenters';
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** A farmer's own inventory (spec §2 Farmer Inventory Management): nobody else's is reachable. */
-export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): void {
+export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const permission = 'farmerInventory' as const;
   const tags = ['inventory'];
 

@@ -91,7 +91,7 @@ async function menuItemById(db: Database, id: number): Promise<MenuItem> {
   return toMenuItem(foundRow(await selectMenuItems(db, eq(menuItems.id, id))));
 }
 
-export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): void {
+export async function menuItemsPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const permission = 'menuItems' as const;
   const tags = ['menu items'];
 

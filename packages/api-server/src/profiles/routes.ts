@@ -195,7 +195,7 @@ export function registerPasswordChange(
 }
 
 /** Farmer, kitchen and admin profile screens (spec §2, §3), each reading only the signed-in account. */
-export function registerProfileRoutes(app: Api, { db, storage }: AppContext): void {
+export async function profilesPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const tags = ['profiles'];
 
   // ---- farmer ----
