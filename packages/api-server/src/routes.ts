@@ -53,9 +53,9 @@ const FEATURES: FeaturePlugin[] = [
 ];
 
 /**
- * The /api plugin: registers every feature plugin with the shared context as its options. Each
- * feature gets its own encapsulated instance, so a hook or decorator it adds stays its own.
+ * Registers every feature plugin under /api with the shared context as its options. Each feature
+ * gets its own encapsulated instance, so a hook or decorator it adds stays its own.
  */
-export async function apiPlugin(api: Api, context: AppContext): Promise<void> {
+export async function registerApiFeatures(api: Api, context: AppContext): Promise<void> {
   for (const feature of FEATURES) await api.register(feature, context);
 }

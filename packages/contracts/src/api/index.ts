@@ -20,3 +20,5 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // remote releases (issue 18)
 export * from './releases';
+// the success answer of every route, by 'METHOD /path' (generated from the server's routes)
+export * from './responses';
