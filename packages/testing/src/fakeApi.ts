@@ -9,6 +9,8 @@ export interface FakeRequest {
   path: string;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** Request headers, names in lower case ('authorization'). */
+  headers: Record<string, string>;
   /** Parsed JSON, the FormData of a multipart call, undefined without a body. */
   body: unknown;
 }
@@ -68,6 +70,7 @@ export function fakeApi(handlers: FakeHandlers): FakeRequest[] {
         path: url.pathname.replace(/^\/api/, ''),
         params: params as Record<string, string>,
         query: url.searchParams,
+        headers: Object.fromEntries(request.headers.entries()),
         body: await readBody(request),
       };
       calls.push(call);
@@ -99,4 +102,13 @@ export function paged<T>(data: T[], page = 1, perPage = 10, total = data.length)
     total,
     per_page: perPage,
   };
+}
+
+/** A promise settled from the test: a handler returns it to hold its call open while the test looks. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }
