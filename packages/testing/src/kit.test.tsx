@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiError, apiRequest } from '@farmplate/api-client';
 import { useSession } from '@farmplate/session';
-import { apiServer, fakeApi, renderWithProviders } from './index';
+import { apiServer, fakeApi, renderWithProviders, sessionUser } from './index';
 
 function Greeting() {
   const { user } = useSession();
@@ -27,14 +27,7 @@ test('the fake API answers its routes with their params, 404 for the others, and
 test('renderWithProviders signs the user in and starts the router at the url', () => {
   renderWithProviders(<Greeting />, {
     url: '/dashboard/profile?tab=security',
-    user: {
-      id: 2,
-      name: 'Kwame Mensah',
-      email: 'farmer@farmplate.test',
-      role: 'farmer',
-      status: 'active',
-      created_at: '2026-01-01T00:00:00.000Z',
-    },
+    user: sessionUser(),
   });
   expect(screen.getByRole('heading', { name: 'Hello Kwame Mensah' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/profile?tab=security');

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import type { SessionUser } from '@farmplate/session';
+import { sessionUser } from '@farmplate/testing';
 import { ForgotPasswordPage, LoginPage, RegisterPage, SessionKeeper } from './index';
 
 /** The auth screens as the shell routes them, plus stand-ins for home and the dashboard. */
@@ -18,11 +18,4 @@ export function AuthScreens({ withSessionKeeper = false }: { withSessionKeeper?:
   );
 }
 
-export const farmerUser: SessionUser = {
-  id: 2,
-  name: 'Kwame Mensah',
-  email: 'farmer@farmplate.test',
-  role: 'farmer',
-  status: 'active',
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+export const farmerUser = sessionUser();

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
 import type { RemoteApp } from '@farmplate/contracts';
 import type { SessionUser } from '@farmplate/session';
-import { renderRoutes } from '@farmplate/testing';
+import { renderRoutes, sessionUser } from '@farmplate/testing';
 import { shellRoutes } from '../app/routes';
 import { createRemoteRegistry, type RemoteName } from './remoteRegistry';
 import { RemoteRegistryContext } from './RemoteRegistryContext';
 
-export const accountOf = (role: SessionUser['role'], name: string): SessionUser => ({
-  id: 7,
-  name,
-  email: `${role}@farmplate.test`,
-  role,
-  status: 'active',
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+export const accountOf = (role: SessionUser['role'], name: string): SessionUser =>
+  sessionUser({ id: 7, name, email: `${role}@farmplate.test`, role });
 
 /** A remote as a test wants it: an app, or a failure (what the federation loader throws). */
 export type FakeRemotes = Partial<Record<RemoteName, RemoteApp | Error>>;
