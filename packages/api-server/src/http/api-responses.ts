@@ -47,7 +47,10 @@ export async function collectApiResponses(): Promise<Map<string, string | null>>
     const schema = status ? response[status] : undefined;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      answers.set(`${method} ${route.url.slice('/api'.length)}`, schema === undefined ? null : (names.get(schema) ?? null));
+      answers.set(
+        `${method} ${route.url.slice('/api'.length)}`,
+        schema === undefined ? null : (names.get(schema) ?? null),
+      );
     }
   }
   return new Map([...answers].sort(([a], [b]) => a.localeCompare(b)));
