@@ -23,6 +23,8 @@ import { registerAuditRoutes } from './audit/routes';
 import { registerAdminInventoryRoutes } from './admin-inventory/routes';
 import { registerAdminOrderRoutes } from './admin-orders/routes';
 import { registerAdminReportRoutes } from './admin-reports/routes';
+// customers order: public menu, checkout, tracking, a customer's orders
+import { registerCustomerOrderRoutes } from './customer-orders/routes';
 
 /** Every /api route, feature by feature (spec §7). */
 export function registerApiRoutes(api: Api, context: AppContext): void {
@@ -50,4 +52,6 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerAdminInventoryRoutes(api, context);
   // remote releases (issue 18)
   registerReleaseRoutes(api, context);
+  // customers order: public menu, checkout, tracking, a customer's orders
+  registerCustomerOrderRoutes(api, context);
 }

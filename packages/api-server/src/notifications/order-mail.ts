@@ -23,6 +23,8 @@ export function sendOrderMail(
   { db, mailer, background }: { db: Database; mailer: Mailer; background: Background },
   type: OrderMailType,
   orderId: number,
+  /** where the customer follows the order (the tracking page of an order placed on the site) */
+  trackingLink?: string,
 ): void {
   background.run(`order mail ${type}`, async () => {
     if (!(await orderMailEnabled(db, type))) return;
@@ -37,17 +39,18 @@ export function sendOrderMail(
       .where(eq(orders.id, orderId));
     if (!order?.email) return;
     const { platform_name: platform } = await currentSettings(db);
+    const follow = trackingLink ? `\n\nFollow your order here: ${trackingLink}` : '';
     await mailer.send(
       type === 'order_confirmation'
         ? {
             to: order.email,
             subject: `${platform}: order ${order.number} confirmed`,
-            text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.\n\n${platform}`,
+            text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.${follow}\n\n${platform}`,
           }
         : {
             to: order.email,
             subject: `${platform}: order ${order.number} is ${order.status}`,
-            text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.\n\n${platform}`,
+            text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.${follow}\n\n${platform}`,
           },
     );
   });

@@ -20,3 +20,6 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // remote releases (issue 18)
 export * from './releases';
+// customers order: public menu, checkout, tracking
+export * from './sample-menu';
+export * from './customer-orders';
