@@ -309,3 +309,20 @@ export type TrackedOrder = Static<typeof TrackedOrder>;
 export const CheckoutResponse = MessageWithData(TrackedOrder);
 export const TrackedOrderResponse = Type.Object({ data: TrackedOrder });
 export const CustomerOrdersResponse = Type.Object({ data: Type.Array(TrackedOrder) });
+
+// ---- reorder: the profile hands a past order to the public site's cart ----
+
+/** The cart address that refills it with a past order's dishes: /us/cart?reorder=12:2,15:1. */
+export function reorderPath(order: Pick<TrackedOrder, 'region' | 'items'>): string {
+  const pairs = order.items.flatMap((line) => (line.menu_item_id ? [`${line.menu_item_id}:${line.quantity}`] : []));
+  return `/${order.region}/cart?reorder=${pairs.join(',')}`;
+}
+
+export function parseReorder(value: string): { id: number; quantity: number }[] {
+  return value.split(',').flatMap((pair) => {
+    const [id = 0, quantity = 0] = pair.split(':').map(Number);
+    return Number.isInteger(id) && id > 0 && Number.isInteger(quantity) && quantity > 0 && quantity <= 50
+      ? [{ id, quantity }]
+      : [];
+  });
+}
