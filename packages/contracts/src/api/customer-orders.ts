@@ -258,13 +258,13 @@ export const CheckoutBody = Type.Object({
   special_instructions: Type.Optional(Type.String({ maxLength: 500 })),
   payment_method: PaymentMethodSchema,
   /** the same key twice makes one order (a double click); the Idempotency-Key header wins */
-  idempotency_key: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN })),
+  idempotency_key: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, maxLength: 100 })),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
 /** A tracking token: 32 random bytes, base64url. */
 export const TrackingParams = Type.Object({
-  token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43 }),
 });
 
 export const TRACKED_ORDER_STATUSES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
