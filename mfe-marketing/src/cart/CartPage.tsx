@@ -73,6 +73,30 @@ const Warning = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/**
+ * A line's quantity: the field may be empty or out of range while the visitor types; the cart
+ * takes each whole number from 1 to 50, and leaving the field shows the cart's quantity again.
+ */
+function QuantityInput({ id, quantity, onChange }: { id: string; quantity: number; onChange: (quantity: number) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <Input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={MAX_QUANTITY}
+      value={draft ?? String(quantity)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const typed = Number(event.target.value);
+        if (Number.isInteger(typed) && typed >= 1 && typed <= MAX_QUANTITY) onChange(typed);
+      }}
+      onBlur={() => setDraft(null)}
+    />
+  );
+}
+
 const REGION_NAMES: Record<OrderRegion, string> = { us: 'United States', ng: 'Nigeria' };
 
 /**
@@ -181,14 +205,10 @@ export default function CartPage() {
                     <Controls>
                       <div>
                         <Label htmlFor={`${id}-quantity`}>Quantity</Label>
-                        <Input
+                        <QuantityInput
                           id={`${id}-quantity`}
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={MAX_QUANTITY}
-                          value={line.quantity}
-                          onChange={(event) => setQuantity(line.menuItemId, Number(event.target.value))}
+                          quantity={line.quantity}
+                          onChange={(quantity) => setQuantity(line.menuItemId, quantity)}
                         />
                       </div>
                       <div>
