@@ -64,13 +64,16 @@ test('a guest filters the US menu, orders two dishes cash on delivery and follow
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
   const totals = page.getByRole('definition');
   await expect(totals).toHaveText(['$33.98', '$3.99', '$2.80', '$40.77']);
-  await page.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' }).getByLabel('Note for the kitchen').fill('No onions');
+  await page
+    .getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })
+    .getByLabel('Note for the kitchen')
+    .fill('No onions');
   expect(await accessibilityViolations(page)).toEqual([]);
   // the cart survives a reload
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' }).getByLabel('Note for the kitchen')).toHaveValue(
-    'No onions',
-  );
+  await expect(
+    page.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' }).getByLabel('Note for the kitchen'),
+  ).toHaveValue('No onions');
   await expect(page.getByRole('definition').last()).toHaveText('$40.77');
 
   const { board, close } = await kitchenBoard(browser);
@@ -90,7 +93,10 @@ test('a guest filters the US menu, orders two dishes cash on delivery and follow
   await expect(card).toContainText('Tola Guest');
   await expect(card).toContainText('No onions');
   await card.getByRole('button', { name: 'Start Preparing' }).click();
-  await board.getByRole('alertdialog', { name: 'Start Preparing' }).getByRole('button', { name: 'Start Preparing' }).click();
+  await board
+    .getByRole('alertdialog', { name: 'Start Preparing' })
+    .getByRole('button', { name: 'Start Preparing' })
+    .click();
   await expect(steps.getByRole('listitem').filter({ hasText: 'Preparing' })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByText('Preparation has begun, so this order can no longer be cancelled.')).toBeVisible();
@@ -111,7 +117,10 @@ test('a customer cancels within 5 minutes and the order leaves the kitchen board
   await expect(card).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
   await expect(page.getByText('This order was cancelled. Nothing will be charged.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 

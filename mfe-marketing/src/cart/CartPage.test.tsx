@@ -40,7 +40,10 @@ test("shows subtotal, delivery fee, tax and total from the settings at today's p
   await user.type(within(line).getByLabelText('Quantity'), '3');
   await user.type(within(line).getByLabelText('Note for the kitchen'), 'No onions');
   await waitFor(() => expect(figures()[0]).toBe('$47.97'));
-  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).lines[0]).toMatchObject({ quantity: 3, notes: 'No onions' });
+  expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).lines[0]).toMatchObject({
+    quantity: 3,
+    notes: 'No onions',
+  });
 });
 
 test('below the minimum order the cart says how much is missing and Checkout waits', async () => {

@@ -11,7 +11,6 @@ import { CartTotals } from './CartTotals';
 import { EMPTY_CART, MAX_QUANTITY, useCart, type Cart } from './cartStore';
 import { summariseCart } from './cartSummary';
 
-
 const Page = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
   padding-bottom: ${({ theme }) => theme.space(12)};
@@ -77,7 +76,15 @@ const Warning = styled.p`
  * A line's quantity: the field may be empty or out of range while the visitor types; the cart
  * takes each whole number from 1 to 50, and leaving the field shows the cart's quantity again.
  */
-function QuantityInput({ id, quantity, onChange }: { id: string; quantity: number; onChange: (quantity: number) => void }) {
+function QuantityInput({
+  id,
+  quantity,
+  onChange,
+}: {
+  id: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <Input
@@ -145,7 +152,7 @@ export default function CartPage() {
         ? `${gone === 1 ? 'One dish' : `${gone} dishes`} of your earlier order ${gone === 1 ? 'is' : 'are'} no longer on the menu.`
         : 'Your earlier order is in your cart.',
     );
-    navigate(sitePath(base, 'cart'), { replace: true });
+    void navigate(sitePath(base, 'cart'), { replace: true });
   }, [reorder, live, region, base, replace, navigate]);
 
   const header = (
@@ -239,7 +246,9 @@ export default function CartPage() {
             <>
               <CartTotals summary={summary} region={region} />
               {summary.missing > 0 && (
-                <Warning>{CUSTOMER_ORDER_MESSAGES.minimumOrder(money(summary.minimum), money(summary.missing))}</Warning>
+                <Warning>
+                  {CUSTOMER_ORDER_MESSAGES.minimumOrder(money(summary.minimum), money(summary.missing))}
+                </Warning>
               )}
               {summary.canCheckOut ? (
                 <LinkButton to={sitePath(base, 'checkout')} size="lg">

@@ -39,7 +39,8 @@ function isCart(value: unknown): value is Cart {
     typeof cart.kitchenId === 'number' &&
     Array.isArray(cart.lines) &&
     cart.lines.every(
-      (line) => typeof line?.menuItemId === 'number' && typeof line.quantity === 'number' && typeof line.name === 'string',
+      (line) =>
+        typeof line?.menuItemId === 'number' && typeof line.quantity === 'number' && typeof line.name === 'string',
     )
   );
 }

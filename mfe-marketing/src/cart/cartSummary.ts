@@ -1,9 +1,4 @@
-import {
-  missingForMinimum,
-  orderTotals,
-  type OrderTotals,
-  type PublicMenuResponse,
-} from '@farmplate/contracts';
+import { missingForMinimum, orderTotals, type OrderTotals, type PublicMenuResponse } from '@farmplate/contracts';
 import type { Cart, CartLine } from './cartStore';
 
 export interface PricedLine extends CartLine {

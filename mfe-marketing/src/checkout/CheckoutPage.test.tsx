@@ -41,7 +41,12 @@ test('places the order without any price, with one key for every try, and opens 
     'GET /public-menu': () => ({ body: fakeMenu('us') }),
     'POST /orders': () =>
       ++attempts === 1
-        ? { status: 422, body: { message: 'Jollof Rice & Grilled Chicken is no longer available. Remove it from your cart to continue.' } }
+        ? {
+            status: 422,
+            body: {
+              message: 'Jollof Rice & Grilled Chicken is no longer available. Remove it from your cart to continue.',
+            },
+          }
         : { status: 201, body: { message: 'Thank you! Your order has been placed.', data: trackedOrder() } },
   });
   renderCheckout();
@@ -84,8 +89,8 @@ test('offers only the payment methods the API lists, and no special instructions
 test('delivery slots stay within the delivery hours', async () => {
   fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }) });
   renderCheckout();
-  const slots = [...(await screen.findByLabelText(/^Delivery time/)).querySelectorAll('option')].map(
-    (option) => option.getAttribute('value')!,
+  const slots = [...(await screen.findByLabelText(/^Delivery time/)).querySelectorAll('option')].map((option) =>
+    option.getAttribute('value')!,
   );
   expect(slots.length).toBeGreaterThan(20);
   for (const slot of slots) {

@@ -155,9 +155,10 @@ export default function CheckoutPage() {
     try {
       const { data } = await placeOrder.mutateAsync({ ...bodyOf(values), idempotency_key: idempotencyKey.current });
       clear();
-      navigate(sitePath(base, `track/${data.tracking_token}`));
+      void navigate(sitePath(base, `track/${data.tracking_token}`));
     } catch (error) {
-      if (error instanceof ApiError && error.errors) return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
+      if (error instanceof ApiError && error.errors)
+        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
       return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
     }
     return undefined;

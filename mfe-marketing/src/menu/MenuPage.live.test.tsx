@@ -49,15 +49,22 @@ test("a dish of another kitchen asks before starting a new cart, and 'Keep my ca
 
   await user.click(addButton('Jerk Chicken with Rice & Peas'));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Start a new cart' }));
-  expect(storedCart()).toMatchObject({ kitchenName: 'Island Spice Cafe', lines: [{ name: 'Jerk Chicken with Rice & Peas' }] });
+  expect(storedCart()).toMatchObject({
+    kitchenName: 'Island Spice Cafe',
+    lines: [{ name: 'Jerk Chicken with Rice & Peas' }],
+  });
 });
 
 test('the Nigerian menu is priced in naira, before and after the live menu', async () => {
   fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('ng') }) });
   renderMenu('ng');
-  expect(within(screen.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).getByText('₦7,500.00')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).getByText('₦7,500.00'),
+  ).toBeInTheDocument();
   await waitUntilEnabled(() => addButton('Jollof Rice & Grilled Chicken'));
-  expect(within(screen.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).getByText('₦7,500.00')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).getByText('₦7,500.00'),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/\$\d/)).not.toBeInTheDocument();
 });
 

@@ -13,7 +13,11 @@ export interface Filterable {
  * categories, AND the search text (case-insensitive) is contained in its name, description or
  * any of its tags.
  */
-export function filterDishes<T extends Filterable>(dishes: readonly T[], category: MenuCategoryId, search: string): T[] {
+export function filterDishes<T extends Filterable>(
+  dishes: readonly T[],
+  category: MenuCategoryId,
+  search: string,
+): T[] {
   const needle = search.toLowerCase();
   return dishes.filter(
     (dish) =>

@@ -25,7 +25,10 @@ test('shows the steps with the current one, and cancels within the window after 
   const calls = fakeApi({
     'GET /orders/track/:token': () => ({ body: { data: trackedOrder() } }),
     'POST /orders/track/:token/cancel': () => ({
-      body: { message: 'Your order has been cancelled.', data: trackedOrder({ status: 'cancelled', can_cancel: false }) },
+      body: {
+        message: 'Your order has been cancelled.',
+        data: trackedOrder({ status: 'cancelled', can_cancel: false }),
+      },
     }),
   });
   renderTracking();
@@ -33,7 +36,11 @@ test('shows the steps with the current one, and cancels within the window after 
   expect(step('Received')).toHaveAttribute('aria-current', 'step');
   expect(screen.getByText('$38.61')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel order' }));
-  await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }));
+  await user.click(
+    within(screen.getByRole('alertdialog', { name: 'Cancel this order?' })).getByRole('button', {
+      name: 'Yes, cancel it',
+    }),
+  );
   expect(await screen.findByText('This order was cancelled. Nothing will be charged.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   expect(calls.map((call) => `${call.method} ${call.params.token}`)).toContain(`POST ${TOKEN}`);

@@ -67,7 +67,12 @@ const time = (value: string | null) =>
 function StatusSteps({ order }: { order: TrackedOrder }) {
   if (order.status === 'cancelled') return <p role="status">This order was cancelled. Nothing will be charged.</p>;
   const current = TRACKING_STEPS.findIndex((step) => step.status === order.status);
-  const reached = { new: order.created_at, preparing: order.started_at, ready: order.ready_at, completed: order.completed_at };
+  const reached = {
+    new: order.created_at,
+    preparing: order.started_at,
+    ready: order.ready_at,
+    completed: order.completed_at,
+  };
   return (
     <Steps aria-label="Order progress">
       {TRACKING_STEPS.map((step, index) => (
@@ -126,7 +131,11 @@ export default function TrackingPage() {
     [
       'Delivery',
       tracked.delivery_time
-        ? new Date(tracked.delivery_time).toLocaleString('en-US', { weekday: 'short', hour: 'numeric', minute: '2-digit' })
+        ? new Date(tracked.delivery_time).toLocaleString('en-US', {
+            weekday: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+          })
         : 'As soon as possible',
     ],
     ['Address', tracked.delivery_address ?? 'Address not provided'],

@@ -71,11 +71,19 @@ export function CustomerOrders() {
         rowActions={(order) => (
           <Actions>
             {order.tracking_token && (
-              <Link to={`/${order.region}/track/${order.tracking_token}`} aria-label={`Track order ${order.order_number}`}>
+              <Link
+                to={`/${order.region}/track/${order.tracking_token}`}
+                aria-label={`Track order ${order.order_number}`}
+              >
                 Track
               </Link>
             )}
-            <LinkButton size="sm" variant="secondary" to={reorderPath(order)} aria-label={`Reorder ${order.order_number}`}>
+            <LinkButton
+              size="sm"
+              variant="secondary"
+              to={reorderPath(order)}
+              aria-label={`Reorder ${order.order_number}`}
+            >
               Reorder
             </LinkButton>
           </Actions>

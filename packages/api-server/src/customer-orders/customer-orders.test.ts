@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, deliverySlots, SAMPLE_DISHES, type PublicMenuResponse, type TrackedOrder } from '@farmplate/contracts';
+import {
+  DEFAULT_SETTINGS,
+  deliverySlots,
+  SAMPLE_DISHES,
+  type PublicMenuResponse,
+  type TrackedOrder,
+} from '@farmplate/contracts';
 import { kitchenProfiles, menuItems, orders, settings } from '../db/schema';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -124,7 +130,9 @@ describe('POST /orders', () => {
         ],
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe('Sweet Potato Pie is no longer available. Remove it from your cart to continue.');
+      expect(response.json().message).toBe(
+        'Sweet Potato Pie is no longer available. Remove it from your cart to continue.',
+      );
     } finally {
       await server.db.update(menuItems).set({ status: 'active' }).where(eq(menuItems.id, pie));
     }
@@ -143,7 +151,10 @@ describe('POST /orders', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe("Mama's Soul Kitchen is not taking orders right now.");
     } finally {
-      await server.db.update(kitchenProfiles).set({ status: 'active' }).where(eq(kitchenProfiles.userId, kitchen!.userId));
+      await server.db
+        .update(kitchenProfiles)
+        .set({ status: 'active' })
+        .where(eq(kitchenProfiles.userId, kitchen!.userId));
     }
   });
 
@@ -158,14 +169,18 @@ describe('POST /orders', () => {
     expect(twoKitchens.json().message).toBe(
       'A cart holds dishes from one kitchen only. Please order from each kitchen separately.',
     );
-    const nigerian = await checkout({ items: [{ menu_item_id: await dishId('Egusi Soup & Pounded Yam', 'ng'), quantity: 2 }] });
+    const nigerian = await checkout({
+      items: [{ menu_item_id: await dishId('Egusi Soup & Pounded Yam', 'ng'), quantity: 2 }],
+    });
     expect(nigerian.json().message).toBe('These dishes are not sold in this region.');
     const unknown = await checkout({ items: [{ menu_item_id: 999_999, quantity: 1 }] });
     expect(unknown.statusCode).toBe(422);
   });
 
   it('enforces the minimum order amount of the settings, in the region currency', async () => {
-    const response = await checkout({ items: [{ menu_item_id: await dishId('Akara & Pap Breakfast Plate'), quantity: 1 }] });
+    const response = await checkout({
+      items: [{ menu_item_id: await dishId('Akara & Pap Breakfast Plate'), quantity: 1 }],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('The minimum order is $15.00. Add $6.01 more to check out.');
     const naira = await checkout({
@@ -180,7 +195,9 @@ describe('POST /orders', () => {
     for (const method of ['stripe', 'paypal', 'bank_transfer']) {
       const response = await checkout({ payment_method: method });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.payment_method).toEqual(['This payment method is not available. Please choose another one.']);
+      expect(response.json().errors.payment_method).toEqual([
+        'This payment method is not available. Please choose another one.',
+      ]);
     }
     const order = await placed({
       region: 'ng',
@@ -216,8 +233,12 @@ describe('POST /orders', () => {
     try {
       const response = await checkout({ special_instructions: 'Ring twice' });
       expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe("Mama's Soul Kitchen does not accept special instructions. Please leave them out.");
-      expect((await menu('us')).kitchens.find((kitchen) => kitchen.name === "Mama's Soul Kitchen")?.special_requests).toBe(false);
+      expect(response.json().message).toBe(
+        "Mama's Soul Kitchen does not accept special instructions. Please leave them out.",
+      );
+      expect(
+        (await menu('us')).kitchens.find((kitchen) => kitchen.name === "Mama's Soul Kitchen")?.special_requests,
+      ).toBe(false);
     } finally {
       await server.db
         .update(kitchenProfiles)
@@ -273,7 +294,8 @@ describe('POST /orders', () => {
 
   it("puts the order on the kitchen's board and in the admin's orders", async () => {
     const order = await placed({ customer_name: 'Board Watcher' });
-    const board = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchenToken })).json().orders;
+    const board = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchenToken })).json()
+      .orders;
     expect(board.find((row: { order_number: string }) => row.order_number === order.order_number)).toMatchObject({
       status: 'new',
       user: { name: 'Board Watcher' },
@@ -309,7 +331,8 @@ describe('tracking and cancelling by link', () => {
     const response = await cancel(order.tracking_token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Your order has been cancelled.', data: { status: 'cancelled' } });
-    const board = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchenToken })).json().orders;
+    const board = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchenToken })).json()
+      .orders;
     expect(board.map((row: { order_number: string }) => row.order_number)).not.toContain(order.order_number);
     expect((await cancel(order.tracking_token)).json().message).toBe('This order is already cancelled.');
   });
@@ -342,7 +365,9 @@ describe('tracking and cancelling by link', () => {
     expect((await track(order.tracking_token)).json().data).toMatchObject({ status: 'preparing', can_cancel: false });
     const response = await cancel(order.tracking_token);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('The kitchen has started preparing this order, so it can no longer be cancelled.');
+    expect(response.json().message).toBe(
+      'The kitchen has started preparing this order, so it can no longer be cancelled.',
+    );
   });
 });
 
@@ -368,9 +393,14 @@ describe("a signed-in customer's orders", () => {
       })
     ).json().data;
     const mine = (await server.request({ method: 'GET', url: '/api/customer-orders', token: customer })).json().data;
-    expect(mine[0]).toMatchObject({ order_number: signedIn.order_number, items: [expect.objectContaining({ quantity: 1 })] });
+    expect(mine[0]).toMatchObject({
+      order_number: signedIn.order_number,
+      items: [expect.objectContaining({ quantity: 1 })],
+    });
     expect(mine.map((order: TrackedOrder) => order.order_number)).not.toContain(guest.order_number);
-    expect((await server.request({ method: 'GET', url: '/api/customer-orders', token: kitchenToken })).statusCode).toBe(403);
+    expect((await server.request({ method: 'GET', url: '/api/customer-orders', token: kitchenToken })).statusCode).toBe(
+      403,
+    );
     expect((await server.request({ method: 'GET', url: '/api/customer-orders' })).statusCode).toBe(401);
   });
 });

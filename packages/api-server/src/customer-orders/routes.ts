@@ -175,7 +175,8 @@ function checkDeliveryTime(value: string, timeZone: string, now: Date): Date {
   // a minute of slack: the slot was chosen a moment before the click
   if (at.getTime() < now.getTime() - MINUTE || at.getTime() > now.getTime() + DELIVERY_BOOKING_DAYS * 24 * 60 * MINUTE)
     throw unprocessable({ delivery_time: [CUSTOMER_ORDER_MESSAGES.deliveryWindow] });
-  if (!isWithinDeliveryHours(at, timeZone)) throw unprocessable({ delivery_time: [CUSTOMER_ORDER_MESSAGES.deliveryHours] });
+  if (!isWithinDeliveryHours(at, timeZone))
+    throw unprocessable({ delivery_time: [CUSTOMER_ORDER_MESSAGES.deliveryHours] });
   return at;
 }
 
@@ -268,7 +269,9 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
       const header = request.headers['idempotency-key'];
       const headerKey = typeof header === 'string' ? header : undefined;
       if (headerKey !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(headerKey))
-        throw unprocessable({ idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'] });
+        throw unprocessable({
+          idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'],
+        });
       const idempotencyKey = headerKey ?? body.idempotency_key ?? null;
       const replay = async () => {
         if (!idempotencyKey) return null;
@@ -304,7 +307,9 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
       const deliveryAt = checkDeliveryTime(body.delivery_time, deliveryTimeZone(region, settings), now);
       const instructions = body.special_instructions?.trim() || null;
       if (instructions && !kitchen.specialRequests)
-        throw unprocessable({ special_instructions: [CUSTOMER_ORDER_MESSAGES.specialInstructions(kitchen.kitchenName)] });
+        throw unprocessable({
+          special_instructions: [CUSTOMER_ORDER_MESSAGES.specialInstructions(kitchen.kitchenName)],
+        });
 
       let placed: OrderRow;
       try {
@@ -337,9 +342,13 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
             })
             .returning();
           await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-          await tx
-            .insert(orderStatusHistory)
-            .values({ orderId: order!.id, fromStatus: null, toStatus: order!.status, changedBy: customer?.id ?? null, changedAt: now });
+          await tx.insert(orderStatusHistory).values({
+            orderId: order!.id,
+            fromStatus: null,
+            toStatus: order!.status,
+            changedBy: customer?.id ?? null,
+            changedAt: now,
+          });
           return order!;
         });
       } catch (error) {
@@ -350,7 +359,12 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
         }
         throw error;
       }
-      sendOrderMail({ db, mailer, background }, 'order_confirmation', placed.id, trackingLink(region, placed.trackingToken!));
+      sendOrderMail(
+        { db, mailer, background },
+        'order_confirmation',
+        placed.id,
+        trackingLink(region, placed.trackingToken!),
+      );
       const [tracked] = await trackedOrders(db, [placed]);
       return reply.status(201).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked! });
     },
@@ -423,4 +437,3 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
     },
   );
 }
-

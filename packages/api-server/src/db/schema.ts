@@ -194,8 +194,14 @@ export const menuItems = pgTable(
     /** a sample dish's stable name (sample-menu.ts), so the public page's first screen matches it */
     slug: text('slug'),
     /** public menu categories (breakfast, lunch, dinner, vegetarian, dessert) and tags (spec §5 filter) */
-    mealCategories: text('meal_categories').array().notNull().default(sql`'{}'`),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    mealCategories: text('meal_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -50,7 +50,10 @@ describe('GET /menu-items', () => {
       'Red Red with Fried Plantain',
       'Red Red with Fried Plantain',
     ]);
-    expect(await get('search=OXTAIL')).toEqual(['Braised Oxtail with Butter Beans', 'Braised Oxtail with Butter Beans']);
+    expect(await get('search=OXTAIL')).toEqual([
+      'Braised Oxtail with Butter Beans',
+      'Braised Oxtail with Butter Beans',
+    ]);
     expect(await get('category=all&status=all&search=&per_page=100')).toHaveLength(16);
   });
 

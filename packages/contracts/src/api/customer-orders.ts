@@ -169,8 +169,7 @@ export const CUSTOMER_ORDER_MESSAGES = {
     `The minimum order is ${minimum}. Add ${missing} more to check out.`,
   deliveryHours: 'Choose a delivery time between 8:00 AM and 10:00 PM.',
   deliveryWindow: `Choose a delivery time from now to ${DELIVERY_BOOKING_DAYS} days ahead.`,
-  specialInstructions: (kitchen: string) =>
-    `${kitchen} does not accept special instructions. Please leave them out.`,
+  specialInstructions: (kitchen: string) => `${kitchen} does not accept special instructions. Please leave them out.`,
   paymentUnavailable: 'This payment method is not available. Please choose another one.',
   cancelled: 'Your order has been cancelled.',
   cancelTooLate:
@@ -225,9 +224,12 @@ export const PublicMenuResponse = Type.Object({
 });
 export type PublicMenuResponse = Static<typeof PublicMenuResponse>;
 
-const PaymentMethodSchema = Type.Union(CHECKOUT_PAYMENT_METHODS.map((method) => Type.Literal(method)), {
-  errorMessage: 'Please choose a payment method',
-});
+const PaymentMethodSchema = Type.Union(
+  CHECKOUT_PAYMENT_METHODS.map((method) => Type.Literal(method)),
+  {
+    errorMessage: 'Please choose a payment method',
+  },
+);
 
 export const IDEMPOTENCY_KEY_PATTERN = '^[A-Za-z0-9_-]{16,100}$';
 
