@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   availablePaymentMethods,
   CANCEL_WINDOW_MINUTES,
@@ -25,13 +25,12 @@ import {
   type TrackedOrder,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { categories, kitchenProfiles, menuItems, orderItems, orders, orderStatusHistory } from '../db/schema';
 import { authenticateToken, type AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
-import { sendOrderMail } from '../notifications/order-mail';
+import { orderMail, sendOrderMail } from '../notifications/order-mail';
 import { currentSettings } from '../settings/routes';
 import { imageUrl } from '../users/presenters';
 
@@ -41,10 +40,46 @@ const MINUTE = 60_000;
 const CUSTOMER_ORDERS_LIMIT = 50;
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderItems.$inferSelect;
+/** What the public view reads of an order and of its lines. */
+type OrderView = Pick<
+  OrderRow,
+  | 'orderNumber'
+  | 'trackingToken'
+  | 'status'
+  | 'region'
+  | 'customerName'
+  | 'deliveryAddress'
+  | 'deliveryDate'
+  | 'paymentMethod'
+  | 'specialInstructions'
+  | 'createdAt'
+  | 'startedAt'
+  | 'readyAt'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'taxAmount'
+  | 'totalAmount'
+>;
+type LineView = Pick<typeof orderItems.$inferSelect, 'menuItemId' | 'name' | 'quantity' | 'price' | 'notes'>;
+
+/** A priced line as the insert's jsonb_to_recordset reads it. */
+const lineRecord = (line: LineView) => ({
+  menu_item_id: line.menuItemId,
+  name: line.name,
+  quantity: line.quantity,
+  price: line.price,
+  notes: line.notes,
+});
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
 
 /** The public view of an order: what its tracking link shows. */
-function trackedOrder(order: OrderRow, lines: LineRow[], kitchenName: string, now: Date): TrackedOrder {
+function trackedOrder(order: OrderView, lines: LineView[], kitchenName: string, now: Date): TrackedOrder {
   const cancelUntil = new Date(order.createdAt.getTime() + CANCEL_WINDOW_MINUTES * MINUTE);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   const status = order.status === 'in-progress' ? 'preparing' : order.status;
@@ -311,62 +346,91 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
           special_instructions: [CUSTOMER_ORDER_MESSAGES.specialInstructions(kitchen.kitchenName)],
         });
 
-      let placed: OrderRow;
-      try {
-        placed = await db.transaction(async (tx) => {
-          // the kitchen's settings trigger (0001) may turn it to preparing straight away (auto-accept)
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              orderNumber: newOrderNumber(),
-              customerId: customer?.id ?? null,
-              kitchenId: kitchen.kitchenId,
-              customerName: body.customer_name.trim(),
-              customerEmail: body.customer_email.trim(),
-              customerPhone: body.customer_phone.trim(),
-              deliveryAddress: body.delivery_address.trim(),
-              status: 'new',
-              paymentMethod: body.payment_method,
-              paymentStatus: 'pending',
-              totalAmount: totals.total,
-              subtotal: totals.subtotal,
-              deliveryFee: totals.delivery_fee,
-              taxAmount: totals.tax,
-              specialInstructions: instructions,
-              deliveryDate: deliveryAt,
-              region,
-              trackingToken: newTrackingToken(),
-              idempotencyKey,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order!.id })));
-          await tx.insert(orderStatusHistory).values({
-            orderId: order!.id,
-            fromStatus: null,
-            toStatus: order!.status,
-            changedBy: customer?.id ?? null,
-            changedAt: now,
-          });
-          return order!;
-        });
-      } catch (error) {
-        // the same key submitted twice at once: the other request made the order
-        if (isUniqueViolation(error)) {
-          const replayedRace = await replay();
-          if (replayedRace) return replayedRace;
-        }
-        throw error;
-      }
-      sendOrderMail(
-        { db, mailer, background },
-        'order_confirmation',
-        placed.id,
-        trackingLink(region, placed.trackingToken!),
+      const order = {
+        orderNumber: newOrderNumber(),
+        trackingToken: newTrackingToken(),
+        customerName: body.customer_name.trim(),
+        customerEmail: body.customer_email.trim(),
+        deliveryAddress: body.delivery_address.trim(),
+      };
+      // One statement, so one round trip and atomic without a transaction: the order (the
+      // kitchen's settings trigger of 0001 may make it preparing at once: auto-accept), its
+      // lines at the menu's prices, and the first entry of its status history.
+      const [stored] = await rowsOf<{ id: number; status: string; started_at: string | Date | null }>(
+        db,
+        sql`with placed as (
+            insert into ${orders} (order_number, customer_id, kitchen_id, customer_name, customer_email,
+              customer_phone, delivery_address, status, payment_method, payment_status, total_amount,
+              subtotal, delivery_fee, tax_amount, special_instructions, delivery_date, region, tracking_token,
+              idempotency_key, created_at, updated_at)
+            values (${order.orderNumber}, ${customer?.id ?? null}, ${kitchen.kitchenId}, ${order.customerName},
+              ${order.customerEmail}, ${body.customer_phone.trim()}, ${order.deliveryAddress}, 'new',
+              ${body.payment_method}, 'pending', ${totals.total}, ${totals.subtotal}, ${totals.delivery_fee},
+              ${totals.tax}, ${instructions}, ${deliveryAt.toISOString()}::timestamptz, ${region},
+              ${order.trackingToken}, ${idempotencyKey}, ${now.toISOString()}::timestamptz,
+              ${now.toISOString()}::timestamptz)
+            -- the same key at the same moment (a double click): the first one's order stands
+            on conflict (idempotency_key) do nothing
+            returning id, status, started_at
+          ), line_rows as (
+            insert into ${orderItems} (order_id, menu_item_id, name, quantity, price, notes)
+            select placed.id, line.menu_item_id, line.name, line.quantity, line.price, line.notes
+            from placed, jsonb_to_recordset(${JSON.stringify(lines.map(lineRecord))}::jsonb)
+              as line(menu_item_id int, name text, quantity int, price numeric, notes text)
+          ), history as (
+            insert into ${orderStatusHistory} (order_id, from_status, to_status, changed_by, changed_at)
+            select placed.id, null, placed.status, ${customer?.id ?? null}, ${now.toISOString()}::timestamptz from placed
+          )
+          select id, status, started_at from placed`,
       );
-      const [tracked] = await trackedOrders(db, [placed]);
-      return reply.status(201).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked! });
+      if (!stored) {
+        const replayedRace = await replay();
+        if (replayedRace) return replayedRace;
+        throw new Error('The order was neither placed nor found by its idempotency key.');
+      }
+      const link = trackingLink(region, order.trackingToken);
+      if (settings.enable_email_notifications && settings.email_types.includes('order_confirmation'))
+        background.run('order mail order_confirmation', () =>
+          mailer.send(
+            orderMail(
+              'order_confirmation',
+              {
+                number: order.orderNumber,
+                status: stored.status,
+                email: order.customerEmail,
+                name: order.customerName,
+              },
+              settings.platform_name,
+              link,
+            ),
+          ),
+        );
+      const tracked = trackedOrder(
+        {
+          orderNumber: order.orderNumber,
+          trackingToken: order.trackingToken,
+          status: stored.status,
+          region,
+          customerName: order.customerName,
+          deliveryAddress: order.deliveryAddress,
+          deliveryDate: deliveryAt,
+          paymentMethod: body.payment_method,
+          specialInstructions: instructions,
+          createdAt: now,
+          startedAt: stored.started_at ? new Date(stored.started_at) : null,
+          readyAt: null,
+          completedAt: null,
+          cancelledAt: null,
+          subtotal: totals.subtotal,
+          deliveryFee: totals.delivery_fee,
+          taxAmount: totals.tax,
+          totalAmount: totals.total,
+        },
+        lines,
+        kitchen.kitchenName,
+        now,
+      );
+      return reply.status(201).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked });
     },
   );
 
@@ -399,7 +463,7 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
               sql`${orders.createdAt} > now() - make_interval(mins => ${CANCEL_WINDOW_MINUTES})`,
             ),
           )
-          .returning({ id: orders.id, customerId: orders.customerId });
+          .returning({ id: orders.id, customerId: orders.customerId, region: orders.region });
         if (row)
           await tx
             .insert(orderStatusHistory)
@@ -413,7 +477,12 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
           order.status === 'new' ? CUSTOMER_ORDER_MESSAGES.cancelTooLate : CUSTOMER_ORDER_MESSAGES.cancelStarted,
         );
       }
-      sendOrderMail({ db, mailer, background }, 'order_status_updates', cancelled.id);
+      sendOrderMail(
+        { db, mailer, background },
+        'order_status_updates',
+        cancelled.id,
+        trackingLink(cancelled.region ?? 'us', token),
+      );
       return { message: CUSTOMER_ORDER_MESSAGES.cancelled, data: await orderByToken(db, token) };
     },
   );
