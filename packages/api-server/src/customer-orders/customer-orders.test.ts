@@ -292,8 +292,16 @@ describe('POST /orders', () => {
     });
   });
 
-  it("puts the order on the kitchen's board and in the admin's orders", async () => {
+  it("puts the order on the kitchen's board and in the admin's orders and reports", async () => {
+    const admin = await server.login('admin@farmplate.test');
+    const sales = async () =>
+      (await server.request({ method: 'GET', url: '/api/admin-reports/sales?period=last3months', token: admin })).json()
+        .cards;
+    const before = await sales();
     const order = await placed({ customer_name: 'Board Watcher' });
+    const after = await sales();
+    expect(after.orders.value).toBe(before.orders.value + 1);
+    expect(after.revenue.value).toBeCloseTo(before.revenue.value + order.total, 2);
     const board = (await server.request({ method: 'GET', url: '/api/kitchen-orders', token: kitchenToken })).json()
       .orders;
     expect(board.find((row: { order_number: string }) => row.order_number === order.order_number)).toMatchObject({
@@ -301,7 +309,6 @@ describe('POST /orders', () => {
       user: { name: 'Board Watcher' },
       payment_method: 'cod',
     });
-    const admin = await server.login('admin@farmplate.test');
     const list = (
       await server.request({ method: 'GET', url: '/api/admin-orders?search=Board%20Watcher', token: admin })
     ).json();
