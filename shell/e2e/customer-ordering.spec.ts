@@ -153,3 +153,26 @@ test('in Nigeria the menu, cart, checkout and tracking are in naira, with bank t
   expect(await sidewaysScroll(page)).toBe(false);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test('a signed-in customer finds the order on their profile and reorders it into the cart', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'customer');
+  await openMenu(page, '/us/menu');
+  await dish(page, 'Red Red with Fried Plantain').getByRole('button', { name: 'Add to Cart' }).click();
+  await dish(page, 'Red Red with Fried Plantain').getByRole('button', { name: 'Add to Cart' }).click();
+  await cartLink(page).click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByText('Signed in as Chidi Okeke.')).toBeVisible();
+  await expect(page.getByLabel(/^Email Address/)).toHaveValue('customer@farmplate.test');
+  const orderNumber = await checkOut(page, 'Cash on delivery');
+
+  await page.goto('/dashboard/profile');
+  const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(row).toContainText('2 × Red Red with Fried Plantain');
+  await row.getByRole('link', { name: `Reorder ${orderNumber}` }).click();
+  await expect(page).toHaveURL(/\/us\/cart$/);
+  await expect(page.getByText('Your earlier order is in your cart.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Red Red with Fried Plantain' }).getByLabel('Quantity')).toHaveValue(
+    '2',
+  );
+});

@@ -36,13 +36,21 @@ const order = (overrides: Partial<TrackedOrder>): TrackedOrder => ({
   ...overrides,
 });
 
-test("lists the customer's orders with a tracking link and a reorder link that refills the cart", async () => {
+test("lists the customer's orders with a tracking link and, for meals, a reorder link that refills the cart", async () => {
   fakeApi({
     'GET /customer-orders': () => ({
       body: {
         data: [
           order({}),
-          order({ order_number: 'FP-2', tracking_token: '', region: 'ng', total: 9618.75, status: 'new' }),
+          order({
+            order_number: 'FP-2',
+            tracking_token: '',
+            region: 'ng',
+            total: 9618.75,
+            status: 'new',
+            // a grocery order: produce, no dishes to reorder
+            items: [{ menu_item_id: null, name: 'Tomatoes', quantity: 3, price: 2.5, notes: null }],
+          }),
         ],
       },
     }),
@@ -60,7 +68,7 @@ test("lists the customer's orders with a tracking link and a reorder link that r
   const second = within(table).getByRole('row', { name: /FP-2/ });
   expect(second).toHaveTextContent('₦9,618.75');
   expect(second).toHaveTextContent('Received');
-  expect(within(second).queryByRole('link', { name: /Track/ })).not.toBeInTheDocument();
+  expect(within(second).queryByRole('link', { name: /Track|Reorder/ })).not.toBeInTheDocument();
 });
 
 test('without orders it invites to the menu', async () => {

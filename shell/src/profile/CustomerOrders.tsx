@@ -47,7 +47,11 @@ const COLUMNS: DataTableColumn<TrackedOrder>[] = [
   },
 ];
 
-/** A signed-in customer's orders on their profile: follow one, or put its dishes back in the cart. */
+/**
+ * A signed-in customer's orders on their profile: follow one, or put its dishes back in the cart
+ * (a meal order; grocery orders have no dishes). Both links open the public site as a new
+ * document: it is another part of the app than the dashboard.
+ */
 export function CustomerOrders() {
   const orders = useCustomerOrders();
   return (
@@ -72,20 +76,24 @@ export function CustomerOrders() {
           <Actions>
             {order.tracking_token && (
               <Link
+                reloadDocument
                 to={`/${order.region}/track/${order.tracking_token}`}
                 aria-label={`Track order ${order.order_number}`}
               >
                 Track
               </Link>
             )}
-            <LinkButton
-              size="sm"
-              variant="secondary"
-              to={reorderPath(order)}
-              aria-label={`Reorder ${order.order_number}`}
-            >
-              Reorder
-            </LinkButton>
+            {order.items.some((item) => item.menu_item_id !== null) && (
+              <LinkButton
+                reloadDocument
+                size="sm"
+                variant="secondary"
+                to={reorderPath(order)}
+                aria-label={`Reorder ${order.order_number}`}
+              >
+                Reorder
+              </LinkButton>
+            )}
           </Actions>
         )}
       />

@@ -25,7 +25,15 @@ import {
   type TrackedOrder,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { categories, kitchenProfiles, menuItems, orderItems, orders, orderStatusHistory } from '../db/schema';
+import {
+  categories,
+  farmerProfiles,
+  kitchenProfiles,
+  menuItems,
+  orderItems,
+  orders,
+  orderStatusHistory,
+} from '../db/schema';
 import { authenticateToken, type AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -119,22 +127,31 @@ function trackedOrder(order: OrderView, lines: LineView[], kitchenName: string, 
 async function trackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const kitchenIds = [...new Set(rows.flatMap((row) => (row.kitchenId ? [row.kitchenId] : [])))];
-  const [lines, kitchens] = await Promise.all([
+  // who prepares it: the kitchen of a meal order, the farm of a grocery order
+  const partnerIds = [...new Set(rows.flatMap((row) => [row.kitchenId, row.farmerId].filter((id) => id !== null)))];
+  const [lines, kitchens, farms] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    kitchenIds.length > 0
+    partnerIds.length > 0
       ? db
           .select({ id: kitchenProfiles.userId, name: kitchenProfiles.kitchenName })
           .from(kitchenProfiles)
-          .where(inArray(kitchenProfiles.userId, kitchenIds))
+          .where(inArray(kitchenProfiles.userId, partnerIds))
+      : Promise.resolve([]),
+    partnerIds.length > 0
+      ? db
+          .select({ id: farmerProfiles.userId, name: farmerProfiles.farmName })
+          .from(farmerProfiles)
+          .where(inArray(farmerProfiles.userId, partnerIds))
       : Promise.resolve([]),
   ]);
+  const partnerName = (id: number | null) =>
+    [...kitchens, ...farms].find((partner) => partner.id === id)?.name ?? 'FarmPlate';
   const now = new Date();
   return rows.map((row) =>
     trackedOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
-      kitchens.find((kitchen) => kitchen.id === row.kitchenId)?.name ?? 'FarmPlate kitchen',
+      partnerName(row.kitchenId ?? row.farmerId),
       now,
     ),
   );
