@@ -258,6 +258,17 @@ describe('POST /orders', () => {
     const tokens = new Set(responses.map((response) => response.json().data.tracking_token));
     expect(tokens.size).toBe(1);
     expect(await server.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+    // a retry later answers the same order, even once a dish is no longer sold
+    const pie = await dishId('Sweet Potato Pie');
+    const retryBody = { items: [{ menu_item_id: pie, quantity: 1 }], idempotency_key: key };
+    await server.db.update(menuItems).set({ status: 'inactive' }).where(eq(menuItems.id, pie));
+    try {
+      const retry = await checkout(retryBody);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json().data.tracking_token).toBe([...tokens][0]);
+    } finally {
+      await server.db.update(menuItems).set({ status: 'active' }).where(eq(menuItems.id, pie));
+    }
   });
 
   it('applies the kitchen auto-accept setting: the order starts as preparing', async () => {

@@ -33,13 +33,14 @@ import {
   orderItems,
   orders,
   orderStatusHistory,
+  settings as settingsTable,
 } from '../db/schema';
 import { authenticateToken, type AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
 import { orderMail, sendOrderMail } from '../notifications/order-mail';
-import { currentSettings } from '../settings/routes';
+import { currentSettings, settingsOf } from '../settings/routes';
 import { imageUrl } from '../users/presenters';
 
 /** No card or PayPal provider is connected to this server: those methods are never offered. */
@@ -180,7 +181,11 @@ const newOrderNumber = () => `FP-${randomBytes(5).toString('hex').toUpperCase()}
 const newTrackingToken = () => randomBytes(32).toString('base64url');
 
 /** Refuses what the server will not sell; answers the priced lines and the kitchen. */
-async function priceCart(db: Database, body: CheckoutBody) {
+/**
+ * One round trip before the insert: the cart's menu items with their kitchens, the order an
+ * earlier request with the same idempotency key made (if any), and the settings.
+ */
+async function readCheckout(db: Database, body: CheckoutBody, idempotencyKey: string | null) {
   const ids = [...new Set(body.items.map((line) => line.menu_item_id))];
   const rows = await db
     .select({
@@ -193,11 +198,34 @@ async function priceCart(db: Database, body: CheckoutBody) {
       kitchenStatus: kitchenProfiles.status,
       region: kitchenProfiles.region,
       specialRequests: kitchenProfiles.specialRequests,
+      earlierOrderId: sql<number | null>`(select o.id from ${orders} o where o.idempotency_key = ${idempotencyKey})`,
+      // as text, parsed once here (see currentSettings)
+      settings: sql<string>`(select coalesce(json_object_agg(s.key, s.value), '{}')::text from ${settingsTable} s)`,
     })
     .from(menuItems)
     .innerJoin(kitchenProfiles, eq(kitchenProfiles.userId, menuItems.kitchenId))
     .where(inArray(menuItems.id, ids));
-  if (rows.length !== ids.length) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.itemUnknown] });
+  const [first] = rows;
+  if (!first) {
+    // none of the items exists: only an earlier order with this key can still answer
+    const [earlier] = idempotencyKey
+      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
+      : [];
+    return { rows, earlierOrderId: earlier?.id ?? null, settings: await currentSettings(db) };
+  }
+  return {
+    rows,
+    earlierOrderId: first.earlierOrderId,
+    settings: settingsOf(JSON.parse(first.settings) as Record<string, unknown>),
+  };
+}
+
+type CheckoutRow = Awaited<ReturnType<typeof readCheckout>>['rows'][number];
+
+/** Refuses what the server will not sell; answers the lines priced from the menu and the kitchen. */
+function priceCart(body: CheckoutBody, rows: CheckoutRow[]) {
+  const ids = new Set(body.items.map((line) => line.menu_item_id));
+  if (rows.length !== ids.size) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.itemUnknown] });
   const kitchenIds = new Set(rows.map((row) => row.kitchenId));
   if (kitchenIds.size > 1) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.oneKitchen] });
   const [first] = rows;
@@ -325,22 +353,22 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
           idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'],
         });
       const idempotencyKey = headerKey ?? body.idempotency_key ?? null;
-      const replay = async () => {
-        if (!idempotencyKey) return null;
-        const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-        if (!existing) return null;
-        const [tracked] = await trackedOrders(db, [existing]);
-        return reply.status(200).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked! });
+      const replay = async (orderId: number) => {
+        const [existing] = await db.select().from(orders).where(eq(orders.id, orderId));
+        const [tracked] = await trackedOrders(db, existing ? [existing] : []);
+        if (!tracked) throw new Error(`Order ${orderId} of idempotency key ${idempotencyKey} is gone.`);
+        return reply.status(200).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked });
       };
-      const replayed = await replay();
-      if (replayed) return replayed;
 
       const now = new Date();
-      const [settings, customer, { lines, kitchen }] = await Promise.all([
-        currentSettings(db),
+      const [checkout, customer] = await Promise.all([
+        readCheckout(db, body, idempotencyKey),
         optionalCustomer(db, request.headers.authorization, config.auth),
-        priceCart(db, body),
       ]);
+      // the same key again (a double click, a retry): the order it made, whatever changed since
+      if (checkout.earlierOrderId !== null) return replay(checkout.earlierOrderId);
+      const { settings } = checkout;
+      const { lines, kitchen } = priceCart(body, checkout.rows);
       const region = body.region;
       const pricing = orderPricing(region, settings);
       const totals = orderTotals(lines, pricing);
@@ -401,9 +429,13 @@ export function registerCustomerOrderRoutes(app: Api, { db, config, mailer, back
           select id, status, started_at from placed`,
       );
       if (!stored) {
-        const replayedRace = await replay();
-        if (replayedRace) return replayedRace;
-        throw new Error('The order was neither placed nor found by its idempotency key.');
+        // the same key at the same moment: the other request made the order
+        const [earlier] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.idempotencyKey, idempotencyKey ?? ''));
+        if (!earlier) throw new Error('The order was neither placed nor found by its idempotency key.');
+        return replay(earlier.id);
       }
       const link = trackingLink(region, order.trackingToken);
       if (settings.enable_email_notifications && settings.email_types.includes('order_confirmation'))

@@ -80,13 +80,19 @@ const IANA_OF: Record<(typeof TIME_ZONES)[number], string> = {
 export const deliveryTimeZone = (region: OrderRegion, settings: Pick<Settings, 'time_zone'>): string =>
   region === 'ng' ? 'Africa/Lagos' : (IANA_OF[settings.time_zone] ?? 'America/New_York');
 
+// building a formatter is far slower than using one: one per time zone
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string): Intl.DateTimeFormat => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
 function minutesOfDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = clockOf(timeZone).formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
