@@ -15,6 +15,10 @@ const BlogListPage = lazy(() => import('./blog/BlogListPage'));
 const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
 const MenuPage = lazy(() => import('./menu/MenuPage'));
 const DishPage = lazy(() => import('./menu/DishPage'));
+// customers order: cart, checkout and the tracking link
+const CartPage = lazy(() => import('./cart/CartPage'));
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
+const TrackingPage = lazy(() => import('./tracking/TrackingPage'));
 const PrivacyPolicyPage = lazy(() => import('./legal/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('./legal/TermsOfServicePage'));
 const ReturnRefundPolicyPage = lazy(() => import('./legal/ReturnRefundPolicyPage'));
@@ -76,6 +80,9 @@ const layoutPages = (): RouteObject[] => [
   route('blog/:id', BlogPostPage, 'Blog'),
   route('menu', MenuPage, 'Our Menu'),
   route('menu/:id', DishPage, 'Our Menu'),
+  route('cart', CartPage, 'Your Cart'),
+  routeIn(['us', 'ng'], 'checkout', CheckoutPage, 'Checkout'),
+  routeIn(['us', 'ng'], 'track/:token', TrackingPage, 'Your Order'),
   route('privacy-policy', PrivacyPolicyPage, 'Privacy Policy'),
   route('terms-of-service', TermsOfServicePage, 'Terms of Service'),
   route('return-refund-policy', ReturnRefundPolicyPage, 'Return and Refund Policy'),

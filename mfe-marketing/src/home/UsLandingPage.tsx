@@ -5,7 +5,8 @@ import { CommunityTableScene, CourierBikeScene, FarmFieldScene, FeastSpreadScene
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { DishCard } from '../menu/DishCard';
-import { DISHES } from '../menu/dishes';
+import { dishBySlug } from '../menu/dishes';
+import { sampleEntries } from '../menu/menuEntries';
 import { FeatureCards, KeyFigures, TestimonialCard, type Feature, type Testimonial } from '../page/blocks';
 import {
   ButtonRow,
@@ -250,9 +251,11 @@ export default function UsLandingPage() {
           intro="Cooked to order by FarmPlate partner kitchens, with ingredients from the farms you can read about on every dish."
         />
         <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-          {DISHES.filter((dish) => FEATURED_DISH_IDS.includes(dish.id)).map((dish) => (
-            <DishCard key={dish.id} dish={dish} />
-          ))}
+          {sampleEntries('us')
+            .filter((dish) => FEATURED_DISH_IDS.includes(dishBySlug(dish.slug)?.id ?? 0))
+            .map((dish) => (
+              <DishCard key={dish.key} dish={dish} />
+            ))}
         </Grid>
         <SectionFooter>
           <LinkButton to={sitePath(base, 'menu')} variant="secondary">

@@ -27,7 +27,7 @@ test('the US layout shows Home, Grocery, About, Contact, Blog, Login and Sign Up
     pageLoad,
   );
   await openMenu();
-  expect(navLinks()).toEqual(['Home', 'Grocery', 'About', 'Contact', 'Blog', 'Login', 'Sign Up']);
+  expect(navLinks()).toEqual(['Home', 'Grocery', 'About', 'Contact', 'Blog', 'Cart (0)', 'Login', 'Sign Up']);
   expect(within(mainNav()).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/us/about');
   expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   expect(within(mainNav()).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -37,7 +37,7 @@ test('the Nigeria layout has no Grocery, and /ng/grocery is not found', async ()
   renderSite('/ng/grocery');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, pageLoad)).toBeInTheDocument();
   await openMenu();
-  expect(navLinks()).toEqual(['Home', 'About', 'Contact', 'Blog', 'Login', 'Sign Up']);
+  expect(navLinks()).toEqual(['Home', 'About', 'Contact', 'Blog', 'Cart (0)', 'Login', 'Sign Up']);
 });
 
 test('the general layout hides Grocery for a stored Nigeria preference and shows the Nigeria home', async () => {
@@ -53,7 +53,7 @@ test('the general layout hides Grocery for a stored Nigeria preference and shows
     pageLoad,
   );
   await openMenu();
-  expect(navLinks()).toEqual(['Home', 'About', 'Contact', 'Blog', 'Login', 'Sign Up']);
+  expect(navLinks()).toEqual(['Home', 'About', 'Contact', 'Blog', 'Cart (0)', 'Login', 'Sign Up']);
 });
 
 test('footer legal links carry the region of the layout, and none in the general layout', async () => {

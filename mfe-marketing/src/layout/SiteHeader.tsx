@@ -6,6 +6,7 @@ import { useSession } from '@farmplate/session';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { Container } from '../page/layout';
 import { BrandMark } from './BrandMark';
+import { CartLink } from '../cart/CartLink';
 
 const Bar = styled.header`
   position: sticky;
@@ -166,6 +167,7 @@ export function SiteHeader() {
             ))}
           </Links>
           <Account>
+            <CartLink />
             {user ? (
               <>
                 <SignedInAs>{user.name}</SignedInAs>

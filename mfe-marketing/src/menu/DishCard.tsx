@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Chip } from '@farmplate/design-system';
+import { Button, Card, Chip, LinkButton } from '@farmplate/design-system';
 import { Illustration } from '../illustrations/Illustration';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { formatUsd, type Dish } from './dishes';
+import { formatMoney } from '@farmplate/contracts';
+import { dishBySlug } from './dishes';
+import type { MenuEntry } from './menuEntries';
 
 const Root = styled(Card)`
   display: flex;
@@ -57,18 +59,48 @@ const Actions = styled.div`
   }
 `;
 
-/** A sample dish: picture, name, price, description, tags, Add to Cart (no action yet) and Details. */
-export function DishCard({ dish, priority = false }: { dish: Dish; priority?: boolean }) {
+const Photo = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/**
+ * A dish: picture, name, price in the region's currency, description, tags, Add to Cart and, for
+ * the sample dishes, Details. Add to Cart waits for the live menu (a sample dish has no id yet).
+ */
+export function DishCard({
+  dish,
+  priority = false,
+  onAdd,
+  pending = false,
+}: {
+  dish: MenuEntry;
+  priority?: boolean;
+  /** puts the dish in the cart; without it Add to Cart leads to the menu page */
+  onAdd?: () => void;
+  /** the live menu has not arrived yet: Add to Cart waits, disabled */
+  pending?: boolean;
+}) {
   const { base } = useSiteRegion();
-  const titleId = `dish-${dish.id}-name`;
+  const sample = dishBySlug(dish.slug);
+  const titleId = `${dish.key}-name`;
   return (
     <Root as="article" aria-labelledby={titleId}>
-      <Illustration name={dish.image} alt={dish.imageAlt} priority={priority} />
+      {sample ? (
+        <Illustration name={sample.image} alt={sample.imageAlt} priority={priority} />
+      ) : dish.imageUrl ? (
+        <Photo src={dish.imageUrl} alt={dish.name} loading={priority ? 'eager' : 'lazy'} />
+      ) : null}
       <TitleRow>
         <h3 id={titleId}>{dish.name}</h3>
-        <Price>{formatUsd(dish.price)}</Price>
+        <Price>{formatMoney(dish.price, dish.region)}</Price>
       </TitleRow>
       <p>{dish.description}</p>
+      <p>by {dish.kitchenName}</p>
       <Tags aria-label="Tags">
         {dish.tags.map((tag) => (
           <li key={tag}>
@@ -77,10 +109,20 @@ export function DishCard({ dish, priority = false }: { dish: Dish; priority?: bo
         ))}
       </Tags>
       <Actions>
-        <Button size="sm">Add to Cart</Button>
-        <Link to={sitePath(base, `menu/${dish.id}`)} aria-label={`Details of ${dish.name}`}>
-          Details
-        </Link>
+        {onAdd || pending ? (
+          <Button size="sm" onClick={onAdd} disabled={!onAdd}>
+            Add to Cart
+          </Button>
+        ) : (
+          <LinkButton size="sm" to={sitePath(base, 'menu')}>
+            Add to Cart
+          </LinkButton>
+        )}
+        {sample && (
+          <Link to={sitePath(base, `menu/${sample.id}`)} aria-label={`Details of ${dish.name}`}>
+            Details
+          </Link>
+        )}
       </Actions>
     </Root>
   );

@@ -1,12 +1,26 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system';
+import { usePublicMenu } from '@farmplate/api-client';
+import {
+  Button,
+  Chip,
+  ChipGroup,
+  ConfirmDialog,
+  EmptyState,
+  Grid,
+  LinkButton,
+  SearchInput,
+} from '@farmplate/design-system';
+import { needsNewCart, useCart, type CartDish } from '../cart/cartStore';
+import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/blocks';
 import { Container, Eyebrow, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { DishCard } from './DishCard';
-import { DISHES, MENU_CATEGORIES, type MenuCategoryId } from './dishes';
+import { MENU_CATEGORIES, type MenuCategoryId } from './dishes';
 import { filterDishes } from './filterDishes';
+import { cartDishOf, liveEntries, sampleEntries } from './menuEntries';
 
 const PERSONALISE: Feature[] = [
   { icon: 'leaf', title: 'Gluten-free', text: 'Dishes made without wheat, barley or rye, from jollof to egusi.' },
@@ -59,12 +73,35 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The public menu (spec §2): category chips, search, eight sample dishes, and the sections below. */
+const Added = styled.p`
+  min-height: 1.5em;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * The public menu (spec §2): category chips, search, the region's live dishes (the seeded sample
+ * dishes render first, from the module the seed writes them from, so the first screen never waits
+ * for the API), Add to Cart, and the sections below.
+ */
 export default function MenuPage() {
   usePageTitle('Our Menu');
+  const { market: region, base } = useSiteRegion();
   const [category, setCategory] = useState<MenuCategoryId>('all');
   const [search, setSearch] = useState('');
-  const dishes = filterDishes(DISHES, category, search);
+  const menu = usePublicMenu(region);
+  const live = menu.data?.region === region ? menu.data : undefined;
+  const dishes = filterDishes(live ? liveEntries(live) : sampleEntries(region), category, search);
+  const { cart, add } = useCart();
+  const [added, setAdded] = useState('');
+  // a dish of another kitchen waits here while the visitor decides whether to start a new cart
+  const [waiting, setWaiting] = useState<CartDish | null>(null);
+
+  const addToCart = (dish: CartDish) => {
+    if (needsNewCart(cart, dish)) return setWaiting(dish);
+    add(dish);
+    setAdded(`${dish.name} was added to your cart.`);
+  };
 
   const clearFilters = () => {
     setCategory('all');
@@ -102,11 +139,29 @@ export default function MenuPage() {
       <Section labelledBy="dishes-list-title">
         <h2 id="dishes-list-title">Dishes</h2>
         <Count role="status">{dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}</Count>
+        <Added aria-live="polite">
+          {added}
+          {added && (
+            <>
+              {' '}
+              <Link to={sitePath(base, 'cart')}>View cart</Link>
+            </>
+          )}
+        </Added>
         {dishes.length > 0 ? (
           <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-            {dishes.map((dish, index) => (
-              <DishCard key={dish.id} dish={dish} priority={index < 2} />
-            ))}
+            {dishes.map((dish, index) => {
+              const cartDish = cartDishOf(dish);
+              return (
+                <DishCard
+                  key={dish.key}
+                  dish={dish}
+                  priority={index < 2}
+                  pending={!cartDish}
+                  onAdd={cartDish ? () => addToCart(cartDish) : undefined}
+                />
+              );
+            })}
           </Grid>
         ) : (
           <EmptyState
@@ -120,6 +175,22 @@ export default function MenuPage() {
           />
         )}
       </Section>
+
+      <ConfirmDialog
+        open={waiting !== null}
+        title="Start a new cart?"
+        message={`Your cart holds dishes from ${cart.kitchenName ?? 'another kitchen'}. A cart holds one kitchen's dishes: start a new cart with ${waiting?.name ?? 'this dish'} from ${waiting?.kitchenName ?? 'this kitchen'}?`}
+        confirmLabel="Start a new cart"
+        cancelLabel="Keep my cart"
+        onCancel={() => setWaiting(null)}
+        onConfirm={() => {
+          if (waiting) {
+            add(waiting);
+            setAdded(`${waiting.name} was added to a new cart.`);
+          }
+          setWaiting(null);
+        }}
+      />
 
       <Section labelledBy="personalise-title" tone="cream">
         <SectionHeading

@@ -16,3 +16,5 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
 export * from './query-client';
+// customers order: public menu, checkout, tracking, a customer's orders
+export * from './customer-orders';

@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** the requests each connection sends in turn; setupRequest may rewrite each one (a new body) */
+    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
   }
   interface Histogram {
     p50: number;

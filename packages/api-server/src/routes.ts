@@ -23,6 +23,8 @@ import { auditPlugin } from './audit/routes';
 import { adminInventoryPlugin } from './admin-inventory/routes';
 import { adminOrdersPlugin } from './admin-orders/routes';
 import { adminReportsPlugin } from './admin-reports/routes';
+// customers order: public menu, checkout, tracking, a customer's orders
+import { customerOrdersPlugin } from './customer-orders/routes';
 
 /** Every feature of the API (spec §7), each a Fastify plugin owning its routes and schemas. */
 const FEATURES: FeaturePlugin[] = [
@@ -50,6 +52,8 @@ const FEATURES: FeaturePlugin[] = [
   adminInventoryPlugin,
   // remote releases (issue 18)
   releasesPlugin,
+  // customers order: public menu, checkout, tracking, a customer's orders
+  customerOrdersPlugin,
 ];
 
 /**

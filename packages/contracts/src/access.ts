@@ -62,6 +62,8 @@ export const API_ACCESS = {
   kitchenDashboard: ['kitchen'],
   // remote releases (issue 18): switching what every user of a portal runs is an admin's act
   releases: ['admin'],
+  // customers order: a signed-in customer's own orders
+  customerOrders: ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

@@ -25,6 +25,7 @@ import {
   validateAccount,
   type AccountFormValues,
 } from './accountProfileRules';
+import { CustomerOrders } from './CustomerOrders';
 
 const Section = styled(Card)`
   h2 {
@@ -214,6 +215,7 @@ export default function AccountProfileScreen() {
           <p>Keep your account safe with a password of at least 6 characters.</p>
         )}
       </Section>
+      {data.role === 'customer' && <CustomerOrders />}
     </Stack>
   );
 }

@@ -14,6 +14,8 @@ export interface ServerConfig {
   outboxDir: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where customers reach the site: the origin of the links in mails (a tracking link). */
+  publicUrl: string;
   redisUrl: string | null;
   /** Prefix of the rate-limit keys in Redis. */
   rateLimitNamespace: string;
@@ -60,6 +62,7 @@ const ENV_SCHEMA = {
     OUTBOX_DIR: { type: 'string' },
     SMTP_URL: { type: 'string', pattern: '^smtps?://' },
     MAIL_FROM: { type: 'string', default: 'FarmPlate <no-reply@farmplate.test>' },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://' },
     REDIS_URL: { type: 'string', pattern: '^rediss?://' },
     RATE_LIMIT_NAMESPACE: { type: 'string', default: 'farmplate-rate-limit:' },
     AUTH_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 10 },
@@ -89,6 +92,7 @@ interface Env {
   OUTBOX_DIR?: string;
   SMTP_URL?: string;
   MAIL_FROM: string;
+  PUBLIC_URL?: string;
   REDIS_URL?: string;
   RATE_LIMIT_NAMESPACE: string;
   AUTH_RATE_LIMIT_PER_MINUTE: number;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxDir: path.resolve(parsed.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     redisUrl: parsed.REDIS_URL ?? null,
     rateLimitNamespace: parsed.RATE_LIMIT_NAMESPACE,
     corsOrigins: list(parsed.CORS_ORIGINS),

@@ -137,13 +137,19 @@ export const kitchenProfiles = pgTable(
     orderNotifications: boolean('order_notifications').notNull().default(true),
     autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
     specialRequests: boolean('special_requests').notNull().default(true),
+    /** the public menu it appears on: us (prices in dollars) or ng (naira) */
+    region: text('region').notNull().default('us'),
     status: partnerStatus('status'),
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
     ordersCompleted: integer('orders_completed').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [partnerStatusCheck('kitchen_profiles', table.status)],
+  (table) => [
+    partnerStatusCheck('kitchen_profiles', table.status),
+    check('kitchen_profiles_region_check', sql`${table.region} in ('us', 'ng')`),
+    index('kitchen_profiles_region_status_idx').on(table.region, table.status),
+  ],
 );
 
 export const deliveryProfiles = pgTable(
@@ -185,6 +191,17 @@ export const menuItems = pgTable(
     glutenFree: boolean('gluten_free').notNull().default(false),
     status: text('status').notNull().default('active'),
     imagePath: text('image_path'),
+    /** a sample dish's stable name (sample-menu.ts), so the public page's first screen matches it */
+    slug: text('slug'),
+    /** public menu categories (breakfast, lunch, dinner, vegetarian, dessert) and tags (spec §5 filter) */
+    mealCategories: text('meal_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -284,10 +301,22 @@ export const orders = pgTable(
     readyAt: moment('ready_at'),
     completedAt: moment('completed_at'),
     cancelledAt: moment('cancelled_at'),
+    // customers order (migration 0006): set on orders placed from the public site
+    region: text('region'),
+    subtotal: money('subtotal'),
+    deliveryFee: money('delivery_fee'),
+    taxAmount: money('tax_amount'),
+    /** the secret of the tracking link: 32 random bytes */
+    trackingToken: text('tracking_token'),
+    /** the checkout's key: the same key twice makes one order */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex('orders_tracking_token_idx').on(table.trackingToken),
+    uniqueIndex('orders_idempotency_key_idx').on(table.idempotencyKey),
+    check('orders_region_check', sql`${table.region} in ('us', 'ng')`),
     index('orders_kitchen_idx').on(table.kitchenId, table.createdAt),
     // the kitchen's open orders first (0001_kitchen_portal; a trigger there applies the kitchen's settings)
     index('orders_kitchen_status_idx').on(table.kitchenId, table.status, table.completedAt),

@@ -21,6 +21,12 @@ const EXPECTED: Record<string, RoutePermission> = {
   'POST /api/reset-password': 'public',
   'POST /api/contact-messages': 'public',
   'POST /api/newsletter-subscriptions': 'public',
+  // customers order: the public menu, checkout and the tracking link are open; a customer's own orders are theirs
+  'GET /api/public-menu': 'public',
+  'POST /api/orders': 'public',
+  'GET /api/orders/track/:token': 'public',
+  'POST /api/orders/track/:token/cancel': 'public',
+  'GET /api/customer-orders': 'customerOrders',
   'GET /api/users': 'admin',
   'POST /api/users': 'admin',
   'PUT /api/users/:id': 'admin',
@@ -315,7 +321,7 @@ describe('ownership', () => {
   it('lets an admin manage every menu item and a kitchen only add to its own menu', async () => {
     const admin = await server.login('admin@farmplate.test');
     const all = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=100', token: admin })).json();
-    expect(all.total).toBe(8);
+    expect(all.total).toBe(16);
     const created = await server.request({
       method: 'POST',
       url: '/api/menu-items',

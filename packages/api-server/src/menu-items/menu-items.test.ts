@@ -28,7 +28,7 @@ const dish = {
 describe('GET /menu-items', () => {
   it('pages every item for an admin, with category and kitchen names', async () => {
     const body = (await server.request({ method: 'GET', url: '/api/menu-items?per_page=5', token: admin })).json();
-    expect(body).toMatchObject({ total: 8, last_page: 2, per_page: 5, from: 1, to: 5 });
+    expect(body).toMatchObject({ total: 16, last_page: 4, per_page: 5, from: 1, to: 5 });
     expect(body.data[0]).toMatchObject({
       category: expect.any(String),
       kitchen_name: expect.any(String),
@@ -41,11 +41,20 @@ describe('GET /menu-items', () => {
       (await server.request({ method: 'GET', url: `/api/menu-items?${query}`, token: admin }))
         .json()
         .data.map((item: { item_name: string }) => item.item_name);
-    expect(await get('category=desserts')).toEqual(['Peach Cobbler']);
-    expect(await get('status=inactive')).toEqual(['Shrimp and Grits']);
-    expect((await get('dietary=vegan')).sort()).toEqual(['Fried Plantains (Dodo)', 'Sorrel Hibiscus Punch']);
-    expect(await get('search=SUYA')).toEqual(['Beef Suya Skewers']);
-    expect(await get('category=all&status=all&search=')).toHaveLength(8);
+    // the eight sample dishes, in the US (two kitchens) and in Nigeria (one)
+    expect(await get('category=desserts')).toEqual(['Sweet Potato Pie', 'Sweet Potato Pie']);
+    expect(await get('status=inactive')).toEqual([]);
+    expect((await get('dietary=vegan')).sort()).toEqual([
+      'Akara & Pap Breakfast Plate',
+      'Akara & Pap Breakfast Plate',
+      'Red Red with Fried Plantain',
+      'Red Red with Fried Plantain',
+    ]);
+    expect(await get('search=OXTAIL')).toEqual([
+      'Braised Oxtail with Butter Beans',
+      'Braised Oxtail with Butter Beans',
+    ]);
+    expect(await get('category=all&status=all&search=&per_page=100')).toHaveLength(16);
   });
 
   it('shows a kitchen only its own items', async () => {

@@ -2,11 +2,32 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { Background } from '../http/background';
-import type { Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { currentSettings } from '../settings/routes';
 
 /** The mails about an order; each is sent only when its type is on in the settings (spec §3 email_types). */
 export type OrderMailType = 'order_confirmation' | 'order_status_updates';
+
+/** What an order's mail says: its confirmation or its new status, with the tracking link when there is one. */
+export function orderMail(
+  type: OrderMailType,
+  order: { number: string; status: string; email: string; name: string },
+  platform: string,
+  trackingLink?: string,
+): MailMessage {
+  const follow = trackingLink ? `\n\nFollow your order here: ${trackingLink}` : '';
+  return type === 'order_confirmation'
+    ? {
+        to: order.email,
+        subject: `${platform}: order ${order.number} confirmed`,
+        text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.${follow}\n\n${platform}`,
+      }
+    : {
+        to: order.email,
+        subject: `${platform}: order ${order.number} is ${order.status}`,
+        text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.${follow}\n\n${platform}`,
+      };
+}
 
 /** True when the settings let the server send this type of mail. */
 export async function orderMailEnabled(db: Database, type: OrderMailType): Promise<boolean> {
@@ -23,6 +44,8 @@ export function sendOrderMail(
   { db, mailer, background }: { db: Database; mailer: Mailer; background: Background },
   type: OrderMailType,
   orderId: number,
+  /** where the customer follows the order (the tracking page of an order placed on the site) */
+  trackingLink?: string,
 ): void {
   background.run(`order mail ${type}`, async () => {
     if (!(await orderMailEnabled(db, type))) return;
@@ -37,18 +60,6 @@ export function sendOrderMail(
       .where(eq(orders.id, orderId));
     if (!order?.email) return;
     const { platform_name: platform } = await currentSettings(db);
-    await mailer.send(
-      type === 'order_confirmation'
-        ? {
-            to: order.email,
-            subject: `${platform}: order ${order.number} confirmed`,
-            text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.\n\n${platform}`,
-          }
-        : {
-            to: order.email,
-            subject: `${platform}: order ${order.number} is ${order.status}`,
-            text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.\n\n${platform}`,
-          },
-    );
+    await mailer.send(orderMail(type, { ...order, email: order.email }, platform, trackingLink));
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_CATEGORIES, DEFAULT_SETTINGS } from '@farmplate/contracts';
+import { DEFAULT_CATEGORIES, DEFAULT_SETTINGS, SAMPLE_DISHES, type SampleDish } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import * as tables from '../db/schema';
 import { hashSecret } from '../auth/passwords';
@@ -219,6 +219,16 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
       password: SAMPLE_PASSWORD,
       createdAt: ago(100),
     });
+    // the Nigerian demo kitchen: the /ng menu's dishes, priced in naira
+    const nigerianKitchen = await createUser({
+      name: 'Ngozi Eze',
+      email: 'ngozi@naijapot.test',
+      role: 'kitchen',
+      password: SAMPLE_PASSWORD,
+      phone: '+234 803 555 0199',
+      location: 'Lekki, Lagos',
+      createdAt: ago(50),
+    });
 
     await tx.insert(tables.farmerProfiles).values([
       {
@@ -310,6 +320,21 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         createdAt: pendingKitchen.createdAt,
       },
       {
+        userId: nigerianKitchen.id,
+        kitchenName: 'Naija Pot Kitchen',
+        address: '14 Admiralty Way, Lekki, Lagos',
+        cuisine: 'Nigerian',
+        type: 'Ghost Kitchen',
+        dailyCapacity: 120,
+        operatingHours: '8:00 AM - 10:00 PM',
+        specialties: 'Jollof Rice, Egusi Soup, Akara',
+        region: 'ng',
+        status: 'active',
+        rating: 4.6,
+        ordersCompleted: 0,
+        createdAt: nigerianKitchen.createdAt,
+      },
+      {
         userId: inactiveKitchen.id,
         kitchenName: 'Bayou Bites Truck',
         address: '12 Main St, Garland, TX',
@@ -361,105 +386,37 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         categoryRows.find((row) => row.name === name),
         `the category ${name}`,
       ).id;
+    // the spec's eight sample dishes (sample-menu.ts, which the public menu page renders too):
+    // in the US at the kitchen that cooks each, in Nigeria all eight at the Nigerian demo kitchen
+    const usKitchenId = (name: string) => (name === 'Island Spice Cafe' ? kitchen2.id : kitchen.id);
+    const sampleRow = (sample: SampleDish, kitchenId: number, price: number, age: number) => ({
+      kitchenId,
+      categoryId: category(sample.categories.includes('dessert') ? 'Desserts' : 'Mains'),
+      itemName: sample.name,
+      description: sample.description,
+      price,
+      ingredients: sample.ingredients.join(', '),
+      allergens: sample.allergens.join(', '),
+      vegetarian: sample.vegetarian,
+      vegan: sample.vegan,
+      glutenFree: sample.glutenFree,
+      slug: sample.slug,
+      mealCategories: sample.categories,
+      tags: sample.tags,
+      createdAt: ago(100 - age),
+    });
     const dishes = await tx
       .insert(tables.menuItems)
       .values([
-        {
-          kitchenId: kitchen.id,
-          categoryId: category('Mains'),
-          itemName: 'Jollof Rice with Grilled Chicken',
-          description: 'Smoky tomato-pepper jollof rice served with grilled chicken thighs and fried plantain.',
-          price: 14.99,
-          ingredients: 'Rice, tomatoes, peppers, onions, chicken, spices',
-          allergens: '',
-          glutenFree: true,
-          createdAt: ago(100),
-        },
-        {
-          kitchenId: kitchen2.id,
-          categoryId: category('Mains'),
-          itemName: 'Jerk Chicken Plate',
-          description: 'Allspice and scotch bonnet jerk chicken with rice and peas and steamed cabbage.',
-          price: 16.99,
-          ingredients: 'Chicken, scotch bonnet, allspice, rice, kidney beans, cabbage',
-          allergens: '',
-          glutenFree: true,
-          createdAt: ago(80),
-        },
-        {
-          kitchenId: kitchen.id,
-          categoryId: category('Mains'),
-          itemName: 'Egusi Soup with Pounded Yam',
-          description: 'Melon-seed soup with spinach and assorted meat, served with smooth pounded yam.',
-          price: 18.99,
-          ingredients: 'Egusi, spinach, beef, palm oil, yam',
-          allergens: 'Seeds',
-          createdAt: ago(95),
-        },
-        {
-          kitchenId: kitchen.id,
-          categoryId: category('Mains'),
-          itemName: 'Shrimp and Grits',
-          description: 'Creamy stone-ground grits topped with Cajun shrimp, peppers and onions.',
-          price: 17.49,
-          ingredients: 'Shrimp, grits, butter, peppers, onions, Cajun spice',
-          allergens: 'Shellfish, Dairy',
-          status: 'inactive',
-          createdAt: ago(70),
-        },
-        {
-          kitchenId: kitchen.id,
-          categoryId: category('Appetizers'),
-          itemName: 'Beef Suya Skewers',
-          description: 'Thin-sliced beef rubbed with spicy peanut yaji and grilled over an open flame.',
-          price: 10.99,
-          ingredients: 'Beef, peanut spice mix, onions, tomatoes',
-          allergens: 'Peanuts',
-          glutenFree: true,
-          createdAt: ago(60),
-        },
-        {
-          kitchenId: kitchen2.id,
-          categoryId: category('Appetizers'),
-          itemName: 'Fried Plantains (Dodo)',
-          description: 'Sweet ripe plantains fried golden and served with a pepper dipping sauce.',
-          price: 8.99,
-          ingredients: 'Plantains, vegetable oil, peppers',
-          allergens: '',
-          vegetarian: true,
-          vegan: true,
-          glutenFree: true,
-          createdAt: ago(55),
-        },
-        {
-          kitchenId: kitchen.id,
-          categoryId: category('Desserts'),
-          itemName: 'Peach Cobbler',
-          description: 'Warm spiced peaches under a buttery golden crust, with a scoop of vanilla ice cream.',
-          price: 9.49,
-          ingredients: 'Peaches, flour, butter, sugar, cinnamon, vanilla ice cream',
-          allergens: 'Gluten, Dairy',
-          vegetarian: true,
-          createdAt: ago(50),
-        },
-        {
-          kitchenId: kitchen2.id,
-          categoryId: category('Beverages'),
-          itemName: 'Sorrel Hibiscus Punch',
-          description: 'Chilled hibiscus drink steeped with ginger, cloves and a squeeze of lime.',
-          price: 9.99,
-          ingredients: 'Hibiscus, ginger, cloves, lime, cane sugar',
-          allergens: '',
-          vegetarian: true,
-          vegan: true,
-          glutenFree: true,
-          createdAt: ago(40),
-        },
+        ...SAMPLE_DISHES.map((sample, index) =>
+          sampleRow(sample, usKitchenId(sample.usKitchen), sample.price.us, index * 5),
+        ),
+        ...SAMPLE_DISHES.map((sample, index) => sampleRow(sample, nigerianKitchen.id, sample.price.ng, index * 5)),
       ])
       .returning();
     const dish = (name: string) =>
       required(
-        dishes.find((row) => row.itemName.startsWith(name)),
+        dishes.find((row) => row.itemName.startsWith(name) && row.kitchenId !== nigerianKitchen.id),
         `the dish ${name}`,
       );
 
@@ -738,12 +695,12 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
 
     const jollof = dish('Jollof'),
       egusi = dish('Egusi'),
-      suya = dish('Beef Suya'),
-      cobbler = dish('Peach'),
+      suya = dish('Akara'),
+      cobbler = dish('Sweet Potato'),
       grits = dish('Shrimp');
     const jerk = dish('Jerk'),
-      dodo = dish('Fried Plantains'),
-      sorrel = dish('Sorrel');
+      dodo = dish('Red Red'),
+      sorrel = dish('Braised Oxtail');
     const mamas: Array<
       [(typeof tables.orders.$inferInsert)['status'], number, Parameters<typeof createOrder>[0]['lines'], string?]
     > = [

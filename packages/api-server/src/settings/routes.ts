@@ -18,12 +18,15 @@ export async function currentSettings(db: Pick<Database, 'select'>): Promise<Set
   // Read as text and parsed here: a driver that hands back jsonb already parsed would have the
   // string "-1" parsed a second time by Drizzle and turned into the number -1.
   const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);
-  const stored = Object.fromEntries(
-    rows
-      .filter((row) => Object.hasOwn(DEFAULT_SETTINGS, row.key))
-      .map((row) => [row.key, JSON.parse(row.value) as unknown]),
-  );
-  return { ...DEFAULT_SETTINGS, ...stored };
+  return settingsOf(Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown])));
+}
+
+/** Stored values (key → parsed value) over the defaults; keys the settings do not have are ignored. */
+export function settingsOf(stored: Record<string, unknown>): Settings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...Object.fromEntries(Object.entries(stored).filter(([key]) => Object.hasOwn(DEFAULT_SETTINGS, key))),
+  };
 }
 
 /** Admin System Settings (spec §2, §3 Settings). */

@@ -21,7 +21,7 @@ const newUser = {
 describe('GET /users', () => {
   it('pages, filters by role and status, and searches name, email or id', async () => {
     const page = (await server.request({ method: 'GET', url: '/api/users?page=2', token: admin })).json();
-    expect(page).toMatchObject({ current_page: 2, last_page: 2, per_page: 10, from: 11, total: 18 });
+    expect(page).toMatchObject({ current_page: 2, last_page: 2, per_page: 10, from: 11, total: 19 });
     const farmers = (
       await server.request({ method: 'GET', url: '/api/users?role=farmer&status=active', token: admin })
     ).json();

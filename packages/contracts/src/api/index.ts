@@ -20,5 +20,8 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // remote releases (issue 18)
 export * from './releases';
+// customers order: public menu, checkout, tracking
+export * from './sample-menu';
+export * from './customer-orders';
 // the success answer of every route, by 'METHOD /path' (generated from the server's routes)
 export * from './responses';

@@ -24,6 +24,7 @@ export interface ApiResponses {
   'GET /audit-log': Static<typeof api.AuditLogResponse>;
   'GET /available-produce': Static<typeof api.ProduceResponse>;
   'GET /categories': Static<typeof api.CategoriesResponse>;
+  'GET /customer-orders': Static<typeof api.CustomerOrdersResponse>;
   'GET /delivery-partners': Static<typeof api.DeliveryPartnersResponse>;
   'GET /farmer/profile': Static<typeof api.FarmerProfileResponse>;
   'GET /farmers': Static<typeof api.FarmersResponse>;
@@ -39,8 +40,10 @@ export interface ApiResponses {
   'GET /kitchens-listing': Static<typeof api.KitchenPartnersResponse>;
   'GET /logout': Static<typeof api.MessageResponse>;
   'GET /menu-items': Static<typeof api.MenuItemsResponse>;
+  'GET /orders/track/:token': Static<typeof api.TrackedOrderResponse>;
   'GET /platform-settings': Static<typeof api.PlatformSettingsResponse>;
   'GET /profile': Static<typeof api.AdminProfileResponse>;
+  'GET /public-menu': Static<typeof api.PublicMenuResponse>;
   'GET /releases': Static<typeof api.ReleasesResponse>;
   'GET /requests/:id': Static<typeof api.RequestResponse>;
   'GET /requests/accepted': Static<typeof api.RequestListResponse>;
@@ -64,6 +67,8 @@ export interface ApiResponses {
   'POST /login': Static<typeof api.LoginResponse>;
   'POST /menu-items': Static<typeof api.MenuItemResponse>;
   'POST /newsletter-subscriptions': Static<typeof api.MessageResponse>;
+  'POST /orders': Static<typeof api.CheckoutResponse>;
+  'POST /orders/track/:token/cancel': Static<typeof api.CheckoutResponse>;
   'POST /profile/password': Static<typeof api.MessageResponse>;
   'POST /releases': Static<typeof api.ReleaseResponse>;
   'POST /releases/:id/activate': Static<typeof api.ReleaseResponse>;

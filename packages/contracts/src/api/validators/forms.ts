@@ -44,6 +44,7 @@ import { IdParams, PageQuery } from '../common';
 import { AuditLogQuery } from '../admin';
 import { KitchenOwnRequestsQuery } from '../kitchen-portal';
 import { UpdateAccountProfileBody } from '../account-profile';
+import { CheckoutBody, PublicMenuQuery, TrackingParams } from '../customer-orders';
 // remote releases (issue 18)
 import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
 
@@ -89,6 +90,8 @@ export const FORM_SCHEMAS = {
   // admin part 2: the admin inventory form
   AdminCreateInventoryItemBody,
   AdminUpdateInventoryItemBody,
+  // customers order: the checkout form
+  CheckoutBody,
 };
 
 /**
@@ -119,6 +122,9 @@ export const REQUEST_SCHEMAS = {
   // the kitchen's own requests and the admin audit trail
   KitchenOwnRequestsQuery,
   AuditLogQuery,
+  // customers order: the public menu and tracking links
+  PublicMenuQuery,
+  TrackingParams,
 };
 
 /** Everything compiled.ts holds. */

@@ -1,0 +1,42 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { EMPTY_CART, CART_STORAGE_KEY, cartCount, needsNewCart, useCart, withDish, type CartDish } from './cartStore';
+
+const jollof: CartDish = { id: 3, name: 'Jollof', price: 15.99, kitchenId: 3, kitchenName: "Mama's", region: 'us' };
+const jerk: CartDish = { id: 4, name: 'Jerk', price: 16.99, kitchenId: 4, kitchenName: 'Island', region: 'us' };
+
+test('a cart holds one kitchen: the same dish adds up, another kitchen needs a new cart', () => {
+  const one = withDish(withDish(EMPTY_CART, jollof), jollof);
+  expect(one.lines).toEqual([expect.objectContaining({ menuItemId: 3, quantity: 2 })]);
+  expect(cartCount(one)).toBe(2);
+  expect(needsNewCart(one, jerk)).toBe(true);
+  expect(needsNewCart(one, { ...jollof, id: 5 })).toBe(false);
+  expect(needsNewCart(one, { ...jollof, region: 'ng' })).toBe(true);
+  expect(withDish(one, jerk)).toMatchObject({ kitchenId: 4, lines: [{ menuItemId: 4, quantity: 1 }] });
+});
+
+function Count() {
+  const { cart } = useCart();
+  return <span>Cart ({cartCount(cart)})</span>;
+}
+
+test('the server and the first render show the empty cart; the stored one follows after hydration', async () => {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(withDish(withDish(EMPTY_CART, jollof), jollof)));
+  const html = renderToString(<Count />);
+  expect(html).toBe('<span>Cart (<!-- -->0<!-- -->)</span>');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const errors: unknown[] = [];
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => {
+    hydrateRoot(container, <Count />, { onRecoverableError: (error) => errors.push(error) });
+  });
+  expect(errors).toEqual([]);
+  expect(container.textContent).toBe('Cart (2)');
+});
+
+test('a broken stored cart reads as empty', () => {
+  localStorage.setItem(CART_STORAGE_KEY, '{"lines": "nope"}');
+  expect(renderToString(<Count />)).toContain('0');
+});

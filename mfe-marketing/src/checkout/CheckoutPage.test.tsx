@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderWithProviders } from '@farmplate/testing';
+import { SiteRegionProvider } from '../region/SiteRegionContext';
+import { CART_STORAGE_KEY } from '../cart/cartStore';
+import { fakeMenu, MAMAS, TOKEN, trackedOrder } from '../test-support/fakeMenu';
+import CheckoutPage from './CheckoutPage';
+
+const renderCheckout = (layout: 'us' | 'ng' = 'us') =>
+  renderWithProviders(
+    <SiteRegionProvider layout={layout}>
+      <CheckoutPage />
+    </SiteRegionProvider>,
+    { url: `/${layout}/checkout` },
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(
+    CART_STORAGE_KEY,
+    JSON.stringify({
+      region: 'us',
+      kitchenId: MAMAS.id,
+      kitchenName: MAMAS.name,
+      lines: [{ menuItemId: 3, name: 'Jollof Rice & Grilled Chicken', price: 15.99, quantity: 2, notes: 'No onions' }],
+    }),
+  );
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Full Name/), 'Tola Guest');
+  await user.type(screen.getByLabelText(/^Email Address/), 'tola@example.test');
+  await user.type(screen.getByLabelText(/^Phone Number/), '+1 214 555 0199');
+  await user.type(screen.getByLabelText(/^Delivery Address/), '12 Elm St, Dallas, TX');
+}
+
+test('places the order without any price, with one key for every try, and opens its tracking page', async () => {
+  const user = userEvent.setup();
+  let attempts = 0;
+  const calls = fakeApi({
+    'GET /public-menu': () => ({ body: fakeMenu('us') }),
+    'POST /orders': () =>
+      ++attempts === 1
+        ? {
+            status: 422,
+            body: {
+              message: 'Jollof Rice & Grilled Chicken is no longer available. Remove it from your cart to continue.',
+            },
+          }
+        : { status: 201, body: { message: 'Thank you! Your order has been placed.', data: trackedOrder() } },
+  });
+  renderCheckout();
+  await fillIn(user);
+  expect(screen.getByLabelText(/^Payment method/)).toHaveDisplayValue('Cash on delivery');
+  await user.type(screen.getByLabelText(/^Special instructions/), 'Ring twice');
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Jollof Rice & Grilled Chicken is no longer available. Remove it from your cart to continue.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent(`/us/track/${TOKEN}`));
+
+  const posts = calls.filter((call) => call.method === 'POST');
+  expect(posts).toHaveLength(2);
+  const body = posts[0]!.body as Record<string, unknown>;
+  expect(body).toMatchObject({
+    region: 'us',
+    items: [{ menu_item_id: 3, quantity: 2, notes: 'No onions' }],
+    customer_name: 'Tola Guest',
+    payment_method: 'cod',
+    special_instructions: 'Ring twice',
+    idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
+  expect(JSON.stringify(body)).not.toMatch(/price|total/);
+  expect((posts[1]!.body as { idempotency_key: string }).idempotency_key).toBe(body.idempotency_key);
+  expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+}, 30_000);
+
+test('offers only the payment methods the API lists, and no special instructions when the kitchen takes none', async () => {
+  fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us', { specialRequests: false }) }) });
+  renderCheckout();
+  const payment = await screen.findByLabelText(/^Payment method/);
+  expect([...payment.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Cash on delivery']);
+  expect(screen.queryByLabelText(/^Special instructions/)).not.toBeInTheDocument();
+  expect(screen.getByText("Mama's Soul Kitchen does not take special instructions.")).toBeInTheDocument();
+  expect(screen.queryByText(/card number/i)).not.toBeInTheDocument();
+});
+
+test('delivery slots stay within the delivery hours', async () => {
+  fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }) });
+  renderCheckout();
+  const slots = [...(await screen.findByLabelText(/^Delivery time/)).querySelectorAll('option')].map((option) =>
+    option.getAttribute('value')!,
+  );
+  expect(slots.length).toBeGreaterThan(20);
+  for (const slot of slots) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', hourCycle: 'h23' }).format(
+        new Date(slot),
+      ),
+    );
+    expect(hour).toBeGreaterThanOrEqual(8);
+    expect(hour).toBeLessThanOrEqual(22);
+  }
+});

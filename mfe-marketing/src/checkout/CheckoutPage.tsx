@@ -1,0 +1,263 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError, usePlaceOrder, usePublicMenu } from '@farmplate/api-client';
+import {
+  CheckoutBody,
+  deliverySlots,
+  firstErrors,
+  formatDeliverySlot,
+  PAYMENT_METHOD_LABELS,
+  validate,
+  type CheckoutPaymentMethod,
+} from '@farmplate/contracts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FieldError,
+  LinkButton,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+} from '@farmplate/design-system';
+import { useSession } from '@farmplate/session';
+import { CartTotals } from '../cart/CartTotals';
+import { useCart } from '../cart/cartStore';
+import { summariseCart } from '../cart/cartSummary';
+import { Container, HeroTitle } from '../page/layout';
+import { usePageTitle } from '../page/usePageTitle';
+import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+
+const Page = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 360px;
+    align-items: start;
+  }
+`;
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+    & > .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Summary = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+/** 128 random bits, as hex: the key of this visit's order. */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+interface Values {
+  customer_name?: string;
+  customer_email?: string;
+  customer_phone?: string;
+  delivery_address?: string;
+  delivery_time?: string;
+  special_instructions?: string;
+  payment_method?: CheckoutPaymentMethod;
+}
+
+/**
+ * Checkout (/us/checkout, /ng/checkout), as a guest or signed in: contact and delivery details, a
+ * delivery slot within the delivery hours, special instructions when the kitchen takes them, and
+ * a payment method the settings enable that needs no outside provider. The server prices the
+ * order again; one key per visit to this page makes a double click one order.
+ */
+export default function CheckoutPage() {
+  usePageTitle('Checkout');
+  const { market: region, base } = useSiteRegion();
+  const { cart, clear } = useCart();
+  const menu = usePublicMenu(region);
+  const live = menu.data?.region === region ? menu.data : undefined;
+  const placeOrder = usePlaceOrder();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const idempotencyKey = useRef<string | null>(null);
+  // slots depend on the clock: computed after the first render, never during it
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => setNow(new Date()), []);
+
+  if (cart.lines.length === 0 || cart.region !== region) {
+    return (
+      <Page>
+        <HeroTitle>Checkout</HeroTitle>
+        <EmptyState
+          title="Your cart is empty"
+          message="Add dishes from our menu to start an order."
+          action={<LinkButton to={sitePath(base, 'menu')}>Browse the Menu</LinkButton>}
+        />
+      </Page>
+    );
+  }
+  if (!live || !now) {
+    return (
+      <Page>
+        <HeroTitle>Checkout</HeroTitle>
+        <Spinner label="Loading checkout" />
+      </Page>
+    );
+  }
+
+  const summary = summariseCart(cart, live);
+  const slots = deliverySlots(now, live.delivery.time_zone).map((slot) => ({
+    value: slot.toISOString(),
+    label: formatDeliverySlot(slot, live.delivery.time_zone),
+  }));
+  const methods = live.payment_methods as CheckoutPaymentMethod[];
+  const bodyOf = (values: Values): CheckoutBody => ({
+    region,
+    items: cart.lines.map((line) => ({
+      menu_item_id: line.menuItemId,
+      quantity: line.quantity,
+      ...(line.notes.trim() ? { notes: line.notes.trim() } : {}),
+    })),
+    customer_name: values.customer_name?.trim() ?? '',
+    customer_email: values.customer_email?.trim() ?? '',
+    customer_phone: values.customer_phone?.trim() ?? '',
+    delivery_address: values.delivery_address?.trim() ?? '',
+    delivery_time: values.delivery_time ?? '',
+    ...(summary.specialRequests && values.special_instructions?.trim()
+      ? { special_instructions: values.special_instructions.trim() }
+      : {}),
+    payment_method: values.payment_method as CheckoutPaymentMethod,
+  });
+
+  const onSubmit = async (values: Values) => {
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const { data } = await placeOrder.mutateAsync({ ...bodyOf(values), idempotency_key: idempotencyKey.current });
+      clear();
+      void navigate(sitePath(base, `track/${data.tracking_token}`));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors)
+        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
+      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+    }
+    return undefined;
+  };
+
+  return (
+    <Page>
+      <HeroTitle>Checkout</HeroTitle>
+      <p>
+        Your order from {cart.kitchenName}. {user ? `Signed in as ${user.name}.` : 'Ordering as a guest.'}
+      </p>
+      <Layout>
+        <Form<Values>
+          onSubmit={onSubmit}
+          initialValues={{
+            customer_name: user?.name,
+            customer_email: user?.email,
+            delivery_time: slots[0]?.value,
+            payment_method: methods[0],
+          }}
+          validate={(values) => firstErrors(validate(CheckoutBody, bodyOf(values)))}
+          render={({ handleSubmit, submitting, submitError }) => (
+            <Fields noValidate onSubmit={handleSubmit} aria-label="Checkout">
+              <TextField name="customer_name" label="Full Name" autoComplete="name" required />
+              <TextField name="customer_email" type="email" label="Email Address" autoComplete="email" required />
+              <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />
+              <SelectField
+                name="delivery_time"
+                label="Delivery time"
+                hint={`We deliver from 8:00 AM to 10:00 PM (${live.delivery.time_zone.replace('_', ' ')} time).`}
+                options={slots}
+                required
+              />
+              <TextAreaField
+                name="delivery_address"
+                label="Delivery Address"
+                autoComplete="street-address"
+                rows={2}
+                className="wide"
+                required
+              />
+              {summary.specialRequests ? (
+                <TextAreaField
+                  name="special_instructions"
+                  label="Special instructions (optional)"
+                  rows={3}
+                  maxLength={500}
+                  className="wide"
+                />
+              ) : (
+                <p className="wide">{cart.kitchenName} does not take special instructions.</p>
+              )}
+              {methods.length > 0 ? (
+                <SelectField
+                  name="payment_method"
+                  label="Payment method"
+                  options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                  className="wide"
+                  required
+                />
+              ) : (
+                <p className="wide" role="alert">
+                  No payment method is available right now. Please try again later.
+                </p>
+              )}
+              {submitError && (
+                <div role="alert" className="wide">
+                  <FieldError>{submitError}</FieldError>
+                </div>
+              )}
+              <div className="wide">
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={submitting}
+                  disabled={!summary.canCheckOut || methods.length === 0}
+                >
+                  {submitting ? 'Placing order...' : 'Place Order'}
+                </Button>
+              </div>
+            </Fields>
+          )}
+        />
+        <Summary as="section" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">Your order</h2>
+          <ul>
+            {summary.lines.map((line) => (
+              <li key={line.menuItemId}>
+                {line.quantity} × {line.name}
+                {line.notes && ` (${line.notes})`}
+              </li>
+            ))}
+          </ul>
+          <CartTotals summary={summary} region={region} />
+          <LinkButton to={sitePath(base, 'cart')} variant="secondary">
+            Edit cart
+          </LinkButton>
+        </Summary>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,198 @@
+import { Fragment, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client';
+import {
+  CUSTOMER_ORDER_MESSAGES,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  TRACKING_STEPS,
+  type CheckoutPaymentMethod,
+  type TrackedOrder,
+} from '@farmplate/contracts';
+import { Button, Card, ConfirmDialog, EmptyState, FactList, LinkButton, Spinner } from '@farmplate/design-system';
+import { Container, HeroTitle } from '../page/layout';
+import { usePageTitle } from '../page/usePageTitle';
+import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+
+const Page = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li[data-done='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  li[aria-current='step'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+`;
+
+const time = (value: string | null) =>
+  value ? new Date(value).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
+
+function StatusSteps({ order }: { order: TrackedOrder }) {
+  if (order.status === 'cancelled') return <p role="status">This order was cancelled. Nothing will be charged.</p>;
+  const current = TRACKING_STEPS.findIndex((step) => step.status === order.status);
+  const reached = {
+    new: order.created_at,
+    preparing: order.started_at,
+    ready: order.ready_at,
+    completed: order.completed_at,
+  };
+  return (
+    <Steps aria-label="Order progress">
+      {TRACKING_STEPS.map((step, index) => (
+        <li key={step.status} data-done={index <= current} aria-current={index === current ? 'step' : undefined}>
+          {step.label}
+          {index <= current && reached[step.status] && <> · {time(reached[step.status])}</>}
+        </li>
+      ))}
+    </Steps>
+  );
+}
+
+/**
+ * The tracking page behind an order's unguessable link: its steps (received, preparing, ready,
+ * completed, or cancelled), kept current while it changes; Cancel during the first 5 minutes
+ * while the order is new (spec §4), afterwards why it can no longer be cancelled.
+ */
+export default function TrackingPage() {
+  usePageTitle('Your Order');
+  const { token = '' } = useParams();
+  const { base } = useSiteRegion();
+  const order = useTrackedOrder(token);
+  const cancel = useCancelTrackedOrder(token);
+  const [asking, setAsking] = useState(false);
+
+  if (order.isPending) {
+    return (
+      <Page>
+        <Spinner label="Loading your order" />
+      </Page>
+    );
+  }
+  if (!order.data) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <Page>
+        <EmptyState
+          title={missing ? 'Order not found' : 'Unable to load your order'}
+          message={missing ? CUSTOMER_ORDER_MESSAGES.trackingNotFound : 'Please try refreshing the page.'}
+          action={<LinkButton to={sitePath(base, 'menu')}>Browse the Menu</LinkButton>}
+        />
+      </Page>
+    );
+  }
+
+  const tracked = order.data;
+  const money = (amount: number) => formatMoney(amount, tracked.region);
+  const open = tracked.status !== 'cancelled' && tracked.status !== 'completed';
+  const cancelError = cancel.error instanceof Error ? cancel.error.message : null;
+  const facts: [string, string][] = [
+    ['Subtotal', money(tracked.subtotal)],
+    ['Delivery fee', money(tracked.delivery_fee)],
+    ['Tax', money(tracked.tax)],
+    ['Total', money(tracked.total)],
+    ['Payment', PAYMENT_METHOD_LABELS[tracked.payment_method as CheckoutPaymentMethod] ?? tracked.payment_method],
+    [
+      'Delivery',
+      tracked.delivery_time
+        ? new Date(tracked.delivery_time).toLocaleString('en-US', {
+            weekday: 'short',
+            hour: 'numeric',
+            minute: '2-digit',
+          })
+        : 'As soon as possible',
+    ],
+    ['Address', tracked.delivery_address ?? 'Address not provided'],
+  ];
+
+  return (
+    <Page>
+      <div>
+        <HeroTitle>Order {tracked.order_number}</HeroTitle>
+        <p>
+          From {tracked.kitchen_name}, for {tracked.customer_name}. Keep this page&apos;s link to follow your order.
+        </p>
+      </div>
+      <Panel as="section" aria-labelledby="progress-title">
+        <h2 id="progress-title">Progress</h2>
+        <StatusSteps order={tracked} />
+        {tracked.can_cancel ? (
+          <div>
+            <Button variant="danger" onClick={() => setAsking(true)}>
+              Cancel order
+            </Button>
+          </div>
+        ) : (
+          open && <p>{CUSTOMER_ORDER_MESSAGES.cancelTooLate}</p>
+        )}
+        {cancelError && <p role="alert">{cancelError}</p>}
+      </Panel>
+      <Panel as="section" aria-labelledby="details-title">
+        <h2 id="details-title">Details</h2>
+        <ul aria-label="Dishes">
+          {tracked.items.map((item, index) => (
+            <li key={`${item.name}-${index}`}>
+              {item.quantity} × {item.name} · {money(item.price * item.quantity)}
+              {item.notes && ` (${item.notes})`}
+            </li>
+          ))}
+        </ul>
+        <FactList>
+          {facts.map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+        </FactList>
+      </Panel>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this order?"
+        message="The kitchen will not prepare it. You can cancel within 5 minutes of ordering."
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my order"
+        tone="danger"
+        busy={cancel.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setAsking(false) })}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CheckoutBody,
+  OrderRegion,
+  PublicMenuResponse,
+  TrackedOrder,
+  TrackedOrderStatus,
+} from '@farmplate/contracts';
+import { apiRequest } from './request';
+
+/** Customers order: the live public menu, checkout, the tracking link and a customer's own orders. */
+
+export const customerOrderKeys = {
+  menu: (region: OrderRegion) => ['public-menu', region] as const,
+  /** one cache entry per tracking link: polling fills it now, a live event may fill the same key */
+  tracking: (token: string) => ['tracked-order', token] as const,
+  mine: ['customer-orders'] as const,
+};
+
+export function getPublicMenu(region: OrderRegion, signal?: AbortSignal): Promise<PublicMenuResponse> {
+  return apiRequest<PublicMenuResponse>('/public-menu', { query: { region }, signal });
+}
+
+/** POST /orders: the body's idempotency_key makes a repeated submit answer the same order. */
+export async function placeOrder(body: CheckoutBody): Promise<{ message: string; data: TrackedOrder }> {
+  return apiRequest('/orders', { method: 'POST', body });
+}
+
+export async function getTrackedOrder(token: string, signal?: AbortSignal): Promise<TrackedOrder> {
+  const { data } = await apiRequest<{ data: TrackedOrder }>(`/orders/track/${encodeURIComponent(token)}`, { signal });
+  return data;
+}
+
+export function cancelTrackedOrder(token: string): Promise<{ message: string; data: TrackedOrder }> {
+  return apiRequest(`/orders/track/${encodeURIComponent(token)}/cancel`, { method: 'POST' });
+}
+
+export async function getCustomerOrders(signal?: AbortSignal): Promise<TrackedOrder[]> {
+  const { data } = await apiRequest<{ data: TrackedOrder[] }>('/customer-orders', { signal });
+  return data;
+}
+
+/** The region's live menu; `placeholder` is shown (and flagged isPlaceholderData) until it arrives. */
+export function usePublicMenu(region: OrderRegion, placeholder?: PublicMenuResponse) {
+  return useQuery({
+    queryKey: customerOrderKeys.menu(region),
+    queryFn: ({ signal }) => getPublicMenu(region, signal),
+    placeholderData: placeholder,
+    staleTime: 30_000,
+    meta: { errorMessage: 'Failed to load the menu' },
+  });
+}
+
+/** Statuses after which an order no longer changes: polling stops there. */
+export const FINAL_ORDER_STATUSES: readonly TrackedOrderStatus[] = ['completed', 'cancelled'];
+export const TRACKING_POLL_MS = 3_000;
+
+/**
+ * The order behind a tracking link, kept current by polling every 3 s until it is completed or
+ * cancelled. Anything that learns of a change sooner (a server event) can write the same query
+ * key with `setTrackedOrder`, and the page shows it at once.
+ */
+export function useTrackedOrder(token: string) {
+  return useQuery({
+    queryKey: customerOrderKeys.tracking(token),
+    queryFn: ({ signal }) => getTrackedOrder(token, signal),
+    refetchInterval: (query) =>
+      query.state.data && FINAL_ORDER_STATUSES.includes(query.state.data.status) ? false : TRACKING_POLL_MS,
+  });
+}
+
+export const setTrackedOrder = (client: QueryClient, order: TrackedOrder): void =>
+  void client.setQueryData(customerOrderKeys.tracking(order.tracking_token), order);
+
+export function usePlaceOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ data }) => {
+      setTrackedOrder(client, data);
+      void client.invalidateQueries({ queryKey: customerOrderKeys.mine });
+    },
+  });
+}
+
+export function useCancelTrackedOrder(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelTrackedOrder(token),
+    onSuccess: ({ data }) => setTrackedOrder(client, data),
+  });
+}
+
+export function useCustomerOrders() {
+  return useQuery({
+    queryKey: customerOrderKeys.mine,
+    queryFn: ({ signal }) => getCustomerOrders(signal),
+    meta: { errorMessage: 'Failed to load orders' },
+  });
+}

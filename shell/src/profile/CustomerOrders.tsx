@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useCustomerOrders } from '@farmplate/api-client';
+import { formatMoney, reorderPath, type TrackedOrder } from '@farmplate/contracts';
+import { Card, DataTable, EmptyState, LinkButton, StatusBadge, type DataTableColumn } from '@farmplate/design-system';
+
+const Section = styled(Card)`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+const STATUS_LABELS: Record<TrackedOrder['status'], string> = {
+  new: 'Received',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+const COLUMNS: DataTableColumn<TrackedOrder>[] = [
+  { id: 'order_number', header: 'Order' },
+  {
+    id: 'created_at',
+    header: 'Date',
+    cell: (order) => new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+  },
+  { id: 'kitchen_name', header: 'Kitchen' },
+  {
+    id: 'items',
+    header: 'Dishes',
+    cell: (order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+  },
+  { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total, order.region) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (order) => <StatusBadge status={order.status} label={STATUS_LABELS[order.status]} />,
+  },
+];
+
+/**
+ * A signed-in customer's orders on their profile: follow one, or put its dishes back in the cart
+ * (a meal order; grocery orders have no dishes). Both links open the public site as a new
+ * document: it is another part of the app than the dashboard.
+ */
+export function CustomerOrders() {
+  const orders = useCustomerOrders();
+  return (
+    <Section as="section" aria-labelledby="my-orders">
+      <h2 id="my-orders">My Orders</h2>
+      <DataTable
+        caption="My orders"
+        columns={COLUMNS}
+        rows={orders.data ?? []}
+        rowKey="order_number"
+        loading={orders.isPending}
+        loadingLabel="Loading your orders"
+        empty={
+          <EmptyState
+            title="No orders yet"
+            message="Your orders from the menu will show here."
+            action={<LinkButton to="/us/menu">Browse the Menu</LinkButton>}
+          />
+        }
+        pageSize={10}
+        rowActions={(order) => (
+          <Actions>
+            {order.tracking_token && (
+              <Link
+                reloadDocument
+                to={`/${order.region}/track/${order.tracking_token}`}
+                aria-label={`Track order ${order.order_number}`}
+              >
+                Track
+              </Link>
+            )}
+            {order.items.some((item) => item.menu_item_id !== null) && (
+              <LinkButton
+                reloadDocument
+                size="sm"
+                variant="secondary"
+                to={reorderPath(order)}
+                aria-label={`Reorder ${order.order_number}`}
+              >
+                Reorder
+              </LinkButton>
+            )}
+          </Actions>
+        )}
+      />
+    </Section>
+  );
+}
