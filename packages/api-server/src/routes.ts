@@ -6,6 +6,8 @@ import { registerInventoryRoutes } from './inventory/routes';
 import { registerKitchenBrowsingRoutes } from './kitchen-browsing/routes';
 // kitchen portal (issue 12)
 import { registerKitchenPortalRoutes } from './kitchen-portal/routes';
+// live updates: the event stream of every portal
+import { registerLiveUpdateRoutes } from './live-updates/routes';
 import { registerMarketingRoutes } from './marketing/routes';
 import { registerMenuItemRoutes } from './menu-items/routes';
 import { registerOrderRoutes } from './orders/routes';
@@ -50,4 +52,6 @@ export function registerApiRoutes(api: Api, context: AppContext): void {
   registerAdminInventoryRoutes(api, context);
   // remote releases (issue 18)
   registerReleaseRoutes(api, context);
+  // live updates: the event stream of every portal
+  registerLiveUpdateRoutes(api, context);
 }

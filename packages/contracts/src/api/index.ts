@@ -20,3 +20,5 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // remote releases (issue 18)
 export * from './releases';
+// live updates: the event stream's messages and its ticket
+export * from './live-updates';

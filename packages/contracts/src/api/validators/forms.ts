@@ -44,6 +44,7 @@ import { IdParams, PageQuery } from '../common';
 import { AuditLogQuery } from '../admin';
 import { KitchenOwnRequestsQuery } from '../kitchen-portal';
 import { UpdateAccountProfileBody } from '../account-profile';
+import { LiveEventsQuery } from '../live-updates';
 // remote releases (issue 18)
 import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
 
@@ -119,6 +120,8 @@ export const REQUEST_SCHEMAS = {
   // the kitchen's own requests and the admin audit trail
   KitchenOwnRequestsQuery,
   AuditLogQuery,
+  // live updates: the event stream's ticket and resume point
+  LiveEventsQuery,
 };
 
 /** Everything compiled.ts holds. */
