@@ -16,3 +16,5 @@ export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
 export * from './query-client';
+// live updates: the tab's one event stream and the hooks screens subscribe with
+export * from './live-updates';
