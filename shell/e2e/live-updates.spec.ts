@@ -119,6 +119,41 @@ test("a farmer sees a kitchen's new request appear without a reload", async ({ p
   await kitchenContext.close();
 });
 
+test("a new farmer's registration appears as pending in the admin's partners list without a reload", async ({
+  page,
+}) => {
+  await loginViaApi(page, 'admin');
+  await openLive(page, '/dashboard/partners?tab=farmers&status=pending');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('row').first()).toBeVisible();
+
+  const farmName = `Live Acres ${Date.now()}`;
+  const registered = await page.request.post('/api/web-register', {
+    data: {
+      name: 'Kofi Live',
+      email: `live-${Date.now()}@example.test`,
+      password: 'secret12',
+      password_confirmation: 'secret12',
+      role: 'farmer',
+      farm_name: farmName,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await expect(main.getByRole('row').filter({ hasText: farmName })).toContainText('Pending', { timeout: 5_000 });
+});
+
+test('a logout on another device ends the session in an open tab at once, with the spec message', async ({ page }) => {
+  await loginViaApi(page, 'farmer');
+  await openLive(page, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const logout = await page.request.get('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(logout.ok()).toBe(true);
+  // no click, no reload: the stream's end asks for a new ticket, which the server refuses
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+});
+
 /** A free TCP port on loopback. */
 const freePort = () =>
   new Promise<number>((resolve) => {
