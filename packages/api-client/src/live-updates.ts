@@ -72,6 +72,8 @@ function closeSource() {
 }
 
 function stop() {
+  if (connection.lingerTimer) clearTimeout(connection.lingerTimer);
+  connection.lingerTimer = null;
   closeSource();
   connection.lastEventId = null;
   connection.retryMs = FIRST_RETRY_MS;
@@ -131,10 +133,10 @@ async function connect(): Promise<void> {
       if (subscriber.types.has(event.type)) subscriber.onEvent(event);
   };
   source.addEventListener(LIVE_CONTROL_EVENTS.ready, (message) => {
-    if (connection.lastEventId === null) remember((message as MessageEvent).lastEventId);
+    if (connection.lastEventId === null) remember(message.lastEventId);
   });
   source.addEventListener(LIVE_CONTROL_EVENTS.resync, (message) => {
-    connection.lastEventId = (message as MessageEvent).lastEventId || connection.lastEventId;
+    connection.lastEventId = message.lastEventId || connection.lastEventId;
     for (const subscriber of [...connection.subscribers]) subscriber.onResync?.();
   });
   // The session ended: asking for a ticket again answers 401, which signs this tab out.
@@ -149,6 +151,7 @@ function retain(): () => void {
   if (connection.status === 'off' && getToken()) void connect();
   return () => {
     if (connection.subscribers.size > 0 || connection.statusListeners.size > 0) return;
+    if (connection.status === 'off') return stop();
     connection.lingerTimer = setTimeout(stop, LINGER_MS);
   };
 }
