@@ -186,7 +186,8 @@ async function listenOnPglite(db: Database, onPayload: (payload: string) => void
     }
   ).$client;
   const unlisten = await client.listen(LIVE_CHANNEL, onPayload);
-  return { stop: () => unlisten() };
+  // the database may already be closed when the server stops: nothing is left to unlisten from
+  return { stop: () => unlisten().catch(() => undefined) };
 }
 
 /** One connection outside the pool, reopened when it is lost (then the missed rows are read). */

@@ -25,10 +25,21 @@ export const REPLAY_LIMIT = 2_000;
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-const asMessage = (event: StoredEvent) => ({
-  id: String(event.id),
-  data: { id: event.id, type: event.type, data: event.data } as unknown as LiveEvent,
-});
+/**
+ * The SSE text of an event, built once however many streams it goes to (a change seen by 1,000
+ * open boards is serialised once, not 1,000 times).
+ */
+const messageTexts = new WeakMap<StoredEvent, string>();
+function messageText(event: StoredEvent): string {
+  let text = messageTexts.get(event);
+  if (text === undefined) {
+    const message: LiveEvent = { id: event.id, type: event.type, data: event.data } as unknown as LiveEvent;
+    // JSON has no raw line breaks, so one `data:` line holds it
+    text = `id: ${event.id}\ndata: ${JSON.stringify(message)}\n\n`;
+    messageTexts.set(event, text);
+  }
+  return text;
+}
 
 /** The scope a stored ticket grants, or null when the JSON is not one this server issues. */
 function scopeOf(stored: Record<string, unknown>): StreamScope | null {
@@ -130,7 +141,10 @@ export function registerLiveUpdateRoutes(api: Api, { db, config }: AppContext): 
         const write = (event: StoredEvent) => {
           if (ended || !stream.isConnected) return;
           if (scopeEndsWith(scope, event)) end();
-          else if (scopeAllows(scope, event)) void stream.send(asMessage(event)).catch(() => undefined);
+          else if (scopeAllows(scope, event)) {
+            stream.sendHeaders();
+            reply.raw.write(messageText(event));
+          }
         };
 
         // Live events wait while the missed ones are read, then follow them (each sent once).
