@@ -68,7 +68,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test-support/**', '**/test-setup/**', '**/testing/**', 'shell/e2e/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      // fixtures beside the tests (named *.fixture(s).ts(x)) and jest's manual mocks
+      '**/*.{fixture,fixtures}.{ts,tsx}',
+      '**/__mocks__/**',
+      '**/test-support/**',
+      '**/test-setup/**',
+      '**/testing/**',
+      'shell/e2e/**',
+    ],
     rules: {
       // Tests read untyped answers (fastify inject's res.json(), jest's expect.any) and assert their shape.
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -1,1 +1,4 @@
-module.exports = require('../jest.base.cjs')(__dirname, 'jsdom');
+const base = require('../jest.base.cjs')(__dirname, 'jsdom');
+
+// The API fakes of @farmplate/testing are msw handlers: they need the environment it provides.
+module.exports = { ...base, testEnvironment: require.resolve('@farmplate/testing/jest-environment') };

@@ -1,17 +1,12 @@
-// jsdom without the Fetch API breaks react-router's data router (it builds a Request for every
-// navigation): hand the test window Node's own Fetch classes, with Node's AbortController so
-// the signals they are given are of the kind they accept.
-const { TestEnvironment } = require('jest-environment-jsdom');
+// The test kit's environment (jsdom with Node's Fetch classes, for msw and react-router's data
+// router), plus a window that does not scroll: jsdom lays nothing out; tests that care spy on it.
+const FarmPlateTestEnvironment = require('@farmplate/testing/jest-environment');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal'];
-
-class JsdomWithFetch extends TestEnvironment {
+class ShellTestEnvironment extends FarmPlateTestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of FROM_NODE) this.global[name] = globalThis[name];
-    // jsdom lays nothing out, so it cannot scroll; tests that care spy on this.
     this.global.scrollTo = () => undefined;
   }
 }
 
-module.exports = JsdomWithFetch;
+module.exports = ShellTestEnvironment;

@@ -1,29 +1,29 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { configureApiClient } from '@farmplate/api-client';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { screen } from '@testing-library/react';
+import { useRoutes } from 'react-router-dom';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
+import { fakeApi, renderWithProviders } from '@farmplate/testing';
 import admin from './App';
 
-// The screens' calls never answer here: only their titles are checked.
-beforeAll(() => configureApiClient({ fetch: () => new Promise<Response>(() => undefined) }));
-
 function renderScreen(path: string) {
+  // The screens' calls are left unanswered (held open): only their titles are checked.
+  const pending = () => new Promise<never>(() => undefined);
+  fakeApi({
+    'GET /admin-dashboard': pending,
+    'GET /users': pending,
+    'GET /admin-orders': pending,
+    'GET /admin-orders/kitchens': pending,
+    'GET /farmers-listing': pending,
+    'GET /kitchens-listing': pending,
+    'GET /admin-reports/sales': pending,
+    'GET /settings': pending,
+    'GET /platform-settings': pending,
+    'GET /profile': pending,
+    'GET /menu-items': pending,
+    'GET /categories': pending,
+    'GET /get-kitchens': pending,
+  });
   const Routes = () => useRoutes(admin.routes);
-  // screens that load data need a query client (requests fail in jsdom: the headings still show)
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <FarmPlateThemeProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes />
-          </MemoryRouter>
-        </ToastProvider>
-      </FarmPlateThemeProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<Routes />, { url: path });
 }
 
 test('the admin sidebar lists the screens of spec §2 in order, with Menu Items and Inventory', () => {

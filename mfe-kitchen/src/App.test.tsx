@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { useRoutes } from 'react-router-dom';
 import { SIDEBAR_SCREENS } from '@farmplate/contracts';
 import kitchen from './App';
-import { fakeKitchenApi, renderWithProviders } from './test-support/fakeKitchenApi';
+import { renderWithProviders } from '@farmplate/testing';
+import { fakeKitchenApi } from './kitchen.fixtures';
 
 function renderScreen(path: string) {
   fakeKitchenApi();
   const Routes = () => useRoutes(kitchen.routes);
-  return renderWithProviders(<Routes />, path);
+  return renderWithProviders(<Routes />, { url: path });
 }
 
 test('the kitchen sidebar lists the screens of spec §2 in order, farmer-inventory labelled Inventory', () => {

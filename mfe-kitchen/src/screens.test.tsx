@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import KitchenDashboardScreen from './dashboard/KitchenDashboardScreen';
 import OrderStatusScreen from './order-status/OrderStatusScreen';
 import KitchenProfileScreen from './profile/KitchenProfileScreen';
-import { fakeKitchenApi, renderWithProviders } from './test-support/fakeKitchenApi';
+import { renderWithProviders } from '@farmplate/testing';
+import { fakeKitchenApi } from './kitchen.fixtures';
 
 const produce = (id: number) => ({
   id,
@@ -21,7 +22,7 @@ const produce = (id: number) => ({
 });
 
 test('the dashboard shows the live figures and previews four produce items with a link to the rest', async () => {
-  fakeKitchenApi({ '/api/available-produce': { data: [1, 2, 3, 4, 5, 6].map(produce) } });
+  fakeKitchenApi({ 'GET /available-produce': () => ({ body: { data: [1, 2, 3, 4, 5, 6].map(produce) } }) });
   renderWithProviders(<KitchenDashboardScreen />);
   expect(await screen.findByText('$61.50')).toBeInTheDocument();
   expect(screen.getByText('$20.50')).toBeInTheDocument();
@@ -35,7 +36,7 @@ test('the dashboard shows the live figures and previews four produce items with 
 });
 
 test('order status shows Unable to load data with Try Again when the history fails', async () => {
-  fakeKitchenApi({ '/api/kitchen-order-status-history': undefined });
+  fakeKitchenApi({ 'GET /kitchen-order-status-history': () => ({ status: 404, body: { message: 'Not found' } }) });
   renderWithProviders(<OrderStatusScreen />);
   expect(await screen.findByText('Unable to load data')).toBeInTheDocument();
   expect(screen.getByText('Failed to load order status data: Not found')).toBeInTheDocument();
@@ -43,7 +44,7 @@ test('order status shows Unable to load data with Try Again when the history fai
 });
 
 test('the profile shows the live on-time figure and a settings switch saves at once', async () => {
-  const { calls } = fakeKitchenApi();
+  const calls = fakeKitchenApi();
   renderWithProviders(<KitchenProfileScreen />);
   expect(await screen.findByText(/On-time this month: 87.5%/)).toBeInTheDocument();
   expect(screen.queryByText(/94/)).not.toBeInTheDocument();
@@ -58,7 +59,7 @@ test('the profile shows the live on-time figure and a settings switch saves at o
 });
 
 test('saving a profile without a kitchen name says so and sends nothing', async () => {
-  const { calls } = fakeKitchenApi();
+  const calls = fakeKitchenApi();
   renderWithProviders(<KitchenProfileScreen />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
   await userEvent.clear(screen.getByLabelText(/^Kitchen Name/));

@@ -1,25 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { renderWithProviders } from '@farmplate/testing';
 import { AdminInventoryForm } from './AdminInventoryForm';
 
 test('the add form asks for a farmer and the inventory form fields', async () => {
-  const client = new QueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <FarmPlateThemeProvider>
-        <ToastProvider>
-          <AdminInventoryForm
-            open
-            item={null}
-            farmers={[{ id: 3, name: 'Green Valley Farm' }]}
-            defaultFarmerId=""
-            onClose={() => undefined}
-          />
-        </ToastProvider>
-      </FarmPlateThemeProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <AdminInventoryForm
+      open
+      item={null}
+      farmers={[{ id: 3, name: 'Green Valley Farm' }]}
+      defaultFarmerId=""
+      onClose={() => undefined}
+    />,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));
   expect(await screen.findByText('Please choose a farmer')).toBeInTheDocument();

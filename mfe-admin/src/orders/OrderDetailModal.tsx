@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, type AdminOrder } from '@farmplate/contracts';
-import { Button, FactList, Modal, StatusBadge, Table } from '@farmplate/design-system';
+import { Button, DataTable, FactList, Modal, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { formatDateTime, formatMoney } from './feedback';
 
@@ -70,18 +70,18 @@ export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailM
           </FactList>
           <Section aria-labelledby="order-items-heading">
             <h3 id="order-items-heading">Items</h3>
-            <Table
+            <DataTable
               caption="Items of the order"
               rowKey={(item) => `${item.index}`}
               rows={order.items.map((item, index) => ({ ...item, index }))}
               columns={[
-                { key: 'name', header: 'Item' },
-                { key: 'quantity', header: 'Quantity', align: 'right' },
+                { id: 'name', header: 'Item' },
+                { id: 'quantity', header: 'Quantity', align: 'right' },
                 {
-                  key: 'price',
+                  id: 'price',
                   header: 'Price',
                   align: 'right',
-                  render: (item) =>
+                  cell: (item) =>
                     `${formatMoney(item.price)} × ${item.quantity} = ${formatMoney(item.price * item.quantity)}`,
                 },
               ]}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Table } from '@farmplate/design-system';
+import { DataTable } from '@farmplate/design-system';
 import styled from 'styled-components';
 
 const Section = styled.section`
@@ -46,16 +46,16 @@ export function ReportTable<Row>({
   empty?: string;
 }) {
   return (
-    <Table
+    <DataTable
       caption={caption}
       rows={rows}
       rowKey={rowKey}
       empty={empty}
       columns={columns.map((column) => ({
-        key: column.key,
+        id: column.key,
         header: column.header,
         align: column.numeric ? ('right' as const) : ('left' as const),
-        render: (row: Row) => column.value(row),
+        cell: (row: Row) => column.value(row),
       }))}
     />
   );

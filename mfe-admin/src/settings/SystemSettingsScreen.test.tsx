@@ -1,40 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApiClient } from '@farmplate/api-client';
-import { DEFAULT_SETTINGS } from '@farmplate/contracts';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { DEFAULT_SETTINGS, type Settings } from '@farmplate/contracts';
+import { fakeApi, renderWithProviders, type FakeRequest } from '@farmplate/testing';
 import SystemSettingsScreen from './SystemSettingsScreen';
 
-const sent: unknown[] = [];
-// jsdom has no fetch Response: the client reads only ok, status and text()
-const answer = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) }) as Response;
+let calls: FakeRequest[] = [];
+/** The settings the screen saved, in order. */
+const sent = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
 beforeEach(() => {
-  sent.length = 0;
-  configureApiClient({
-    fetch: async (_url, init) => {
-      if (init?.method === 'PUT') {
-        sent.push(JSON.parse(String(init.body)));
-        return answer({ message: 'Settings updated successfully!', data: sent[0] });
-      }
-      return answer({ data: DEFAULT_SETTINGS });
-    },
+  calls = fakeApi({
+    'GET /settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'GET /platform-settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'PUT /settings': ({ body }) => ({ body: { message: 'Settings updated successfully!', data: body as Settings } }),
   });
 });
 
 function renderScreen() {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FarmPlateThemeProvider>
-        <ToastProvider>
-          <MemoryRouter>
-            <SystemSettingsScreen />
-          </MemoryRouter>
-        </ToastProvider>
-      </FarmPlateThemeProvider>
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<SystemSettingsScreen />);
 }
 
 test('a failed save names the tabs to fix and sends nothing', async () => {
@@ -49,7 +31,7 @@ test('a failed save names the tabs to fix and sends nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Select at least one payment method')).toBeInTheDocument();
   expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent('General, Payments');
-  expect(sent).toEqual([]);
+  expect(sent()).toEqual([]);
 });
 
 test('saves every field and shows the success message', async () => {
@@ -59,6 +41,6 @@ test('saves every field and shows the success message', async () => {
   await user.clear(name);
   await user.type(name, 'Harvest Hub');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  await waitFor(() => expect(sent).toEqual([{ ...DEFAULT_SETTINGS, platform_name: 'Harvest Hub' }]));
+  await waitFor(() => expect(sent()).toEqual([{ ...DEFAULT_SETTINGS, platform_name: 'Harvest Hub' }]));
   expect((await screen.findAllByText('Settings updated successfully!')).length).toBeGreaterThan(0);
 });

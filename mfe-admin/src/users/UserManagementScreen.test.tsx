@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { configureApiClient } from '@farmplate/api-client';
 import type { User } from '@farmplate/contracts';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { fakeApi, paged, renderWithProviders } from '@farmplate/testing';
 import UserManagementScreen from './UserManagementScreen';
 
 const zara: User = {
@@ -21,41 +18,20 @@ const zara: User = {
 const queries: URLSearchParams[] = [];
 beforeEach(() => {
   queries.length = 0;
-  configureApiClient({
-    fetch: async (input) => {
-      const url = new URL(String(input), 'http://farmplate.test');
-      let body: unknown = { data: { platform_name: 'FarmPlate', time_zone: 'Lagos (WAT)', default_currency: 'USD' } };
-      if (url.pathname === '/api/users') {
-        queries.push(url.searchParams);
-        const search = url.searchParams.get('search');
-        const data = !search || 'zara bello zara@example.test 42'.includes(search.toLowerCase()) ? [zara] : [];
-        body = {
-          data,
-          current_page: 1,
-          last_page: 1,
-          from: data.length ? 1 : null,
-          to: data.length || null,
-          total: data.length,
-          per_page: 10,
-        };
-      }
-      return { ok: true, status: 200, text: async () => JSON.stringify(body) } as Response;
+  fakeApi({
+    'GET /platform-settings': () => ({
+      body: { data: { platform_name: 'FarmPlate', time_zone: 'Lagos (WAT)', default_currency: 'USD' } },
+    }),
+    'GET /users': ({ query }) => {
+      queries.push(query);
+      const search = query.get('search');
+      const data = !search || 'zara bello zara@example.test 42'.includes(search.toLowerCase()) ? [zara] : [];
+      return { body: paged(data) };
     },
   });
 });
 
-const renderScreen = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FarmPlateThemeProvider>
-        <ToastProvider>
-          <MemoryRouter initialEntries={['/dashboard/users']}>
-            <UserManagementScreen />
-          </MemoryRouter>
-        </ToastProvider>
-      </FarmPlateThemeProvider>
-    </QueryClientProvider>,
-  );
+const renderScreen = () => renderWithProviders(<UserManagementScreen />, { url: '/dashboard/users' });
 
 test('lists users with their joined date in the platform time zone and the count footer', async () => {
   renderScreen();

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FarmerProfile } from '@farmplate/contracts';
 import { signIn, signOut, useSession } from '@farmplate/session';
-import { fakeApi, type FakeHandler } from '../test-support/fakeApi';
+import { fakeApi, type FakeHandlers } from '../test-support/fakeApi';
 import { farmerProfile } from '../test-support/fixtures';
 import ProfileScreen from './ProfileScreen';
 
-function serveProfile(overrides: Record<string, FakeHandler> = {}, profile: FarmerProfile = farmerProfile()) {
+function serveProfile(overrides: FakeHandlers = {}, profile: FarmerProfile = farmerProfile()) {
   let current = profile;
   return fakeApi({
     'GET /farmer/profile': () => ({ body: { data: current } }),
@@ -237,7 +237,7 @@ test("a profile that fails to load says 'Failed to load profile' and can be retr
   const user = userEvent.setup();
   let fail = true;
   serveProfile({
-    'GET /farmer/profile': () => (fail ? { status: 500, body: {} } : { body: { data: farmerProfile() } }),
+    'GET /farmer/profile': () => (fail ? { status: 500 } : { body: { data: farmerProfile() } }),
   });
   renderScreen(<ProfileScreen />, { path: 'profile' });
   expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();

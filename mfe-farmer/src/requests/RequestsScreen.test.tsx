@@ -2,7 +2,7 @@ import { renderScreen } from '../test-support/renderScreen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestStatus } from '@farmplate/contracts';
-import { fakeApi, type FakeHandler } from '../test-support/fakeApi';
+import { fakeApi, type FakeHandlers } from '../test-support/fakeApi';
 import { kitchenRequest } from '../test-support/fixtures';
 import RequestsScreen from './RequestsScreen';
 
@@ -34,7 +34,7 @@ const seeded = () => [
 ];
 
 /** Requests on a fake server with the real transitions and summary. */
-function serveRequests(overrides: Record<string, FakeHandler> = {}) {
+function serveRequests(overrides: FakeHandlers = {}) {
   const requests = seeded();
   const summary = () => {
     const count = (status: RequestStatus) => requests.filter((request) => request.status === status).length;
@@ -47,11 +47,13 @@ function serveRequests(overrides: Record<string, FakeHandler> = {}) {
       active: count('accepted'),
     };
   };
+  const withStatus = (status: RequestStatus) => requests.filter((request) => request.status === status);
   const calls = fakeApi({
     'GET /requests/summary': () => ({ body: summary() }),
-    'GET /requests/:status': ({ params }) => ({
-      body: { data: requests.filter((request) => request.status === params.status) },
-    }),
+    'GET /requests/pending': () => ({ body: { data: withStatus('pending') } }),
+    'GET /requests/accepted': () => ({ body: { data: withStatus('accepted') } }),
+    'GET /requests/declined': () => ({ body: { data: withStatus('declined') } }),
+    'GET /requests/fulfilled': () => ({ body: { data: withStatus('fulfilled') } }),
     'PUT /requests/:id/status': ({ params, body }) => {
       const request = requests.find((each) => each.id === Number(params.id))!;
       const change = body as { status: RequestStatus; decline_reason?: string };
@@ -252,7 +254,7 @@ test("'Contact Kitchen' shows the kitchen's contact details", async () => {
 });
 
 test("a list that fails to load is emptied and says 'Failed to load requests'", async () => {
-  serveRequests({ 'GET /requests/:status': () => ({ status: 500, body: {} }) });
+  serveRequests({ 'GET /requests/pending': () => ({ status: 500 }) });
   renderScreen(<RequestsScreen />, { path: 'requests' });
   expect(await screen.findByText('Failed to load requests')).toBeInTheDocument();
   expect(screen.getByText('No requests found')).toBeInTheDocument();

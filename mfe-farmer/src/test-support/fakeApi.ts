@@ -1,2 +1,9 @@
 // The farmer tests' API fakes are the shared kit's msw handlers.
-export { fakeApi, paged, type FakeAnswer, type FakeHandler, type FakeRequest } from '@farmplate/testing';
+export {
+  fakeApi,
+  paged,
+  type FakeAnswer,
+  type FakeHandler,
+  type FakeHandlers,
+  type FakeRequest,
+} from '@farmplate/testing';

@@ -18,10 +18,10 @@ import {
   Spinner,
   Stack,
   StatusBadge,
-  Table,
+  DataTable,
   TextArea,
   useToast,
-  type TableColumn,
+  type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { QuickRequestForm } from '../requests/QuickRequestForm';
@@ -163,20 +163,20 @@ export default function FarmerInventoryScreen() {
     [allProduce.data, profile],
   );
 
-  const columns: TableColumn<AvailableProduce>[] = [
-    { key: 'produce', header: 'Produce', render: (row) => row.produce_name },
-    { key: 'farmer', header: 'Farmer', render: (row) => row.farmer_name },
-    { key: 'quantity', header: 'Quantity', render: (row) => `${row.quantity} ${row.unit}` },
-    { key: 'quality', header: 'Quality', render: (row) => row.quality },
+  const columns: DataTableColumn<AvailableProduce>[] = [
+    { id: 'produce', header: 'Produce', cell: (row) => row.produce_name },
+    { id: 'farmer', header: 'Farmer', cell: (row) => row.farmer_name },
+    { id: 'quantity', header: 'Quantity', cell: (row) => `${row.quantity} ${row.unit}` },
+    { id: 'quality', header: 'Quality', cell: (row) => row.quality },
     {
-      key: 'price',
+      id: 'price',
       header: 'Price per unit',
-      render: (row) => (row.price === null ? '—' : `${formatMoney(row.price)}/${row.unit}`),
+      cell: (row) => (row.price === null ? '—' : `${formatMoney(row.price)}/${row.unit}`),
     },
     {
-      key: 'actions',
+      id: 'actions',
       header: 'Actions',
-      render: (row) => (
+      cell: (row) => (
         <RowActions>
           <Button size="sm" onClick={() => setRequesting(row)} aria-label={`Request ${row.produce_name}`}>
             Request
@@ -266,7 +266,7 @@ export default function FarmerInventoryScreen() {
           {produce.isPending ? (
             <Spinner label="Loading produce" showLabel />
           ) : (
-            <Table
+            <DataTable
               caption="Available Produce"
               columns={columns}
               rows={produce.data ?? []}
@@ -287,21 +287,21 @@ export default function FarmerInventoryScreen() {
           ) : !requests.data?.length ? (
             <EmptyState title="No requests yet" message="Requests you send to farmers appear here." />
           ) : (
-            <Table
+            <DataTable
               caption="My Requests"
               rowKey="id"
               rows={requests.data}
               columns={[
                 {
-                  key: 'produce',
+                  id: 'produce',
                   header: 'Produce',
-                  render: (row) => `${row.quantity} ${row.inventory_item.unit} of ${row.inventory_item.produce_name}`,
+                  cell: (row) => `${row.quantity} ${row.inventory_item.unit} of ${row.inventory_item.produce_name}`,
                 },
-                { key: 'farmer', header: 'Farmer', render: (row) => row.farmer_name },
-                { key: 'sent', header: 'Sent', render: (row) => formatDate(row.created_at) },
-                { key: 'quality', header: 'Quality', render: (row) => row.quality_preference ?? 'Any' },
-                { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-                { key: 'progress', header: 'Progress', render: (row) => requestProgress(row) },
+                { id: 'farmer', header: 'Farmer', cell: (row) => row.farmer_name },
+                { id: 'sent', header: 'Sent', cell: (row) => formatDate(row.created_at) },
+                { id: 'quality', header: 'Quality', cell: (row) => row.quality_preference ?? 'Any' },
+                { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+                { id: 'progress', header: 'Progress', cell: (row) => requestProgress(row) },
               ]}
             />
           )}

@@ -11,7 +11,7 @@ import {
   Stack,
   StatCard,
   StatusBadge,
-  Table,
+  DataTable,
   Tabs,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
@@ -74,16 +74,16 @@ export default function OrderStatusScreen() {
             <section aria-labelledby="order-timeline">
               <Stack gap={3}>
                 <SectionTitle id="order-timeline">Order Timeline</SectionTitle>
-                <Table
+                <DataTable
                   caption="Order Timeline"
                   rowKey="id"
                   rows={history.data.orderTimeline}
                   empty={<EmptyState title="No orders in this period" />}
                   columns={[
                     {
-                      key: 'order',
+                      id: 'order',
                       header: 'Order',
-                      render: (row) => (
+                      cell: (row) => (
                         <>
                           <strong>{row.order_number}</strong>
                           <br />
@@ -91,15 +91,15 @@ export default function OrderStatusScreen() {
                         </>
                       ),
                     },
-                    { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
-                    { key: 'ordered', header: 'Ordered', render: (row) => formatClock(row.orderTime) },
-                    { key: 'started', header: 'Started', render: (row) => formatClock(row.startTime) },
-                    { key: 'ready', header: 'Ready', render: (row) => formatClock(row.readyTime) },
-                    { key: 'completed', header: 'Completed', render: (row) => formatClock(row.completedTime) },
+                    { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+                    { id: 'ordered', header: 'Ordered', cell: (row) => formatClock(row.orderTime) },
+                    { id: 'started', header: 'Started', cell: (row) => formatClock(row.startTime) },
+                    { id: 'ready', header: 'Ready', cell: (row) => formatClock(row.readyTime) },
+                    { id: 'completed', header: 'Completed', cell: (row) => formatClock(row.completedTime) },
                     {
-                      key: 'total',
+                      id: 'total',
                       header: 'Total',
-                      render: (row) => (row.totalTime === null ? '—' : `${row.totalTime} min`),
+                      cell: (row) => (row.totalTime === null ? '—' : `${row.totalTime} min`),
                     },
                   ]}
                 />
@@ -109,23 +109,23 @@ export default function OrderStatusScreen() {
             <section aria-labelledby="hourly-performance">
               <Stack gap={3}>
                 <SectionTitle id="hourly-performance">Hourly Performance</SectionTitle>
-                <Table
+                <DataTable
                   caption="Hourly Performance"
                   rowKey="hour"
                   rows={hourly}
                   empty={<EmptyState title="No orders in this period" />}
                   columns={[
-                    { key: 'hour', header: 'Hour', render: (row) => row.label },
-                    { key: 'orders', header: 'Orders', render: (row) => row.orders },
+                    { id: 'hour', header: 'Hour', cell: (row) => row.label },
+                    { id: 'orders', header: 'Orders', cell: (row) => row.orders },
                     {
-                      key: 'average',
+                      id: 'average',
                       header: 'Avg Time to Ready',
-                      render: (row) => (row.averageMinutes === null ? '—' : `${row.averageMinutes} min`),
+                      cell: (row) => (row.averageMinutes === null ? '—' : `${row.averageMinutes} min`),
                     },
                     {
-                      key: 'rating',
+                      id: 'rating',
                       header: 'Rating',
-                      render: (row) => (row.rating ? <Badge tone={RATING_TONES[row.rating]}>{row.rating}</Badge> : '—'),
+                      cell: (row) => (row.rating ? <Badge tone={RATING_TONES[row.rating]}>{row.rating}</Badge> : '—'),
                     },
                   ]}
                 />

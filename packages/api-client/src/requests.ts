@@ -34,11 +34,6 @@ export async function listAllRequests(signal?: AbortSignal): Promise<KitchenRequ
   return merged.sort(newestFirst);
 }
 
-export async function getRequest(id: number, signal?: AbortSignal): Promise<KitchenRequest> {
-  const { data } = await apiRequest<{ data: KitchenRequest }>(`/requests/${id}`, { signal });
-  return data;
-}
-
 export function updateRequestStatus(
   id: number,
   change: RequestStatusBody,
@@ -53,7 +48,6 @@ export const requestKeys = {
   all: ['requests'] as const,
   summary: () => [...requestKeys.all, 'summary'] as const,
   list: (filter: RequestListFilter) => [...requestKeys.all, 'list', filter] as const,
-  detail: (id: number) => [...requestKeys.all, 'detail', id] as const,
 };
 
 /** A kitchen's new request or a status change reaches the farmer's lists live (live-updates.ts). */
@@ -75,10 +69,6 @@ export function useRequests(filter: RequestListFilter) {
     queryKey: requestKeys.list(filter),
     queryFn: ({ signal }) => (filter === 'all' ? listAllRequests(signal) : listRequestsByStatus(filter, signal)),
   });
-}
-
-export function useRequest(id: number) {
-  return useQuery({ queryKey: requestKeys.detail(id), queryFn: ({ signal }) => getRequest(id, signal) });
 }
 
 /**

@@ -23,7 +23,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStorage } from './storage/image-storage';
 import { FOREVER } from './static/cache-policy';
 import { registerStaticRoutes } from './static/routes';
-import { registerApiRoutes } from './routes';
+import { registerApiFeatures } from './routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -154,7 +154,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(async (api) => registerApiRoutes(api as Api, context), { prefix: '/api' });
+  await app.register(async (api) => registerApiFeatures(api as Api, context), { prefix: '/api' });
 
   await app.register(fastifyStatic, {
     root: config.storageDir,

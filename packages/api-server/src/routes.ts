@@ -1,57 +1,65 @@
-import type { Api, AppContext } from './http/types';
-import { registerAccountProfileRoutes } from './account-profile/routes';
-import { registerAuthRoutes } from './auth/routes';
-import { registerHealthRoutes } from './health/routes';
-import { registerInventoryRoutes } from './inventory/routes';
-import { registerKitchenBrowsingRoutes } from './kitchen-browsing/routes';
+import type { Api, AppContext, FeaturePlugin } from './http/types';
+import { accountProfilePlugin } from './account-profile/routes';
+import { authPlugin } from './auth/routes';
+import { healthPlugin } from './health/routes';
+import { inventoryPlugin } from './inventory/routes';
+import { kitchenBrowsingPlugin } from './kitchen-browsing/routes';
 // kitchen portal (issue 12)
-import { registerKitchenPortalRoutes } from './kitchen-portal/routes';
+import { kitchenPortalPlugin } from './kitchen-portal/routes';
 // live updates: the event stream of every portal
-import { registerLiveUpdateRoutes } from './live-updates/routes';
-import { registerMarketingRoutes } from './marketing/routes';
-import { registerMenuItemRoutes } from './menu-items/routes';
-import { registerOrderRoutes } from './orders/routes';
-import { registerPartnerRoutes } from './partners/routes';
-import { registerProfileRoutes } from './profiles/routes';
+import { liveUpdatesPlugin } from './live-updates/routes';
+import { marketingPlugin } from './marketing/routes';
+import { menuItemsPlugin } from './menu-items/routes';
+import { ordersPlugin } from './orders/routes';
+import { partnersPlugin } from './partners/routes';
+import { profilesPlugin } from './profiles/routes';
 // remote releases (issue 18)
-import { registerReleaseRoutes } from './releases/routes';
-import { registerRequestRoutes } from './requests/routes';
-import { registerSettingsRoutes } from './settings/routes';
-import { registerUserRoutes } from './users/routes';
+import { releasesPlugin } from './releases/routes';
+import { requestsPlugin } from './requests/routes';
+import { settingsPlugin } from './settings/routes';
+import { usersPlugin } from './users/routes';
 // admin portal part 1: dashboard figures, platform settings, audit trail
-import { registerAdminDashboardRoutes } from './admin-dashboard/routes';
-import { registerAuditRoutes } from './audit/routes';
+import { adminDashboardPlugin } from './admin-dashboard/routes';
+import { auditPlugin } from './audit/routes';
 // admin part 2: orders export, reports and the admin inventory
-import { registerAdminInventoryRoutes } from './admin-inventory/routes';
-import { registerAdminOrderRoutes } from './admin-orders/routes';
-import { registerAdminReportRoutes } from './admin-reports/routes';
+import { adminInventoryPlugin } from './admin-inventory/routes';
+import { adminOrdersPlugin } from './admin-orders/routes';
+import { adminReportsPlugin } from './admin-reports/routes';
 
-/** Every /api route, feature by feature (spec §7). */
-export function registerApiRoutes(api: Api, context: AppContext): void {
-  registerHealthRoutes(api, context);
-  registerAuthRoutes(api, context);
-  registerUserRoutes(api, context);
-  registerMenuItemRoutes(api, context);
-  registerPartnerRoutes(api, context);
-  registerSettingsRoutes(api, context);
-  registerProfileRoutes(api, context);
-  registerAccountProfileRoutes(api, context);
-  registerOrderRoutes(api, context);
-  registerInventoryRoutes(api, context);
-  registerRequestRoutes(api, context);
-  registerKitchenBrowsingRoutes(api, context);
-  registerMarketingRoutes(api, context);
+/** Every feature of the API (spec §7), each a Fastify plugin owning its routes and schemas. */
+const FEATURES: FeaturePlugin[] = [
+  healthPlugin,
+  authPlugin,
+  usersPlugin,
+  menuItemsPlugin,
+  partnersPlugin,
+  settingsPlugin,
+  profilesPlugin,
+  accountProfilePlugin,
+  ordersPlugin,
+  inventoryPlugin,
+  requestsPlugin,
+  kitchenBrowsingPlugin,
+  marketingPlugin,
   // kitchen portal (issue 12)
-  registerKitchenPortalRoutes(api, context);
+  kitchenPortalPlugin,
   // admin portal part 1: dashboard figures, platform settings, audit trail
-  registerAdminDashboardRoutes(api, context);
-  registerAuditRoutes(api, context);
+  adminDashboardPlugin,
+  auditPlugin,
   // admin part 2: orders export, reports and the admin inventory
-  registerAdminOrderRoutes(api, context);
-  registerAdminReportRoutes(api, context);
-  registerAdminInventoryRoutes(api, context);
+  adminOrdersPlugin,
+  adminReportsPlugin,
+  adminInventoryPlugin,
   // remote releases (issue 18)
-  registerReleaseRoutes(api, context);
+  releasesPlugin,
   // live updates: the event stream of every portal
-  registerLiveUpdateRoutes(api, context);
+  liveUpdatesPlugin,
+];
+
+/**
+ * Registers every feature plugin under /api with the shared context as its options. Each feature
+ * gets its own encapsulated instance, so a hook or decorator it adds stays its own.
+ */
+export async function registerApiFeatures(api: Api, context: AppContext): Promise<void> {
+  for (const feature of FEATURES) await api.register(feature, context);
 }

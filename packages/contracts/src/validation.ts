@@ -226,6 +226,3 @@ export function firstErrors(errors: FieldErrors): Record<string, string> {
     Object.entries(errors).flatMap(([field, [first]]) => (first === undefined ? [] : [[field, first]])),
   );
 }
-
-/** True when `errors` holds no message. */
-export const isValid = (errors: FieldErrors): boolean => Object.keys(errors).length === 0;

@@ -64,7 +64,6 @@ export { NOTICE_AUTO_HIDE_MS, type NoticeType } from './feedback/notice';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
 
 // Data display
-export { Table, type TableColumn, type TableProps } from './data/Table';
 export { Pagination, type PaginationProps } from './data/Pagination';
 export { Tabs, type TabItem, type TabsProps } from './data/Tabs';
 export {

@@ -1,2 +1,3 @@
 export * from './fakeApi';
 export * from './renderWithProviders';
+export * from './sessionUser';

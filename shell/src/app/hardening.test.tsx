@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, type RemoteApp } from '@farmplate/contracts';
-import { configureApiClient } from '@farmplate/api-client';
 import { signOut } from '@farmplate/session';
-import { fakeApi } from '../auth/test-support/fakeApi';
-import { accountOf, renderShell } from '../test-support/renderShell';
+import { fakeApi } from '@farmplate/testing';
+import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
 
-jest.mock('../auth', () => require('../test-support/authStub'));
+// the sign-in screens have their own suite: their stand-ins are auth/__mocks__
+jest.mock('../auth');
 
 // Issue 10 "Screens": not-found inside the dashboard, the profile of roles without a portal, the
 // ways on from /unauthorized, document titles from route handles and the dashboard's skip link.
@@ -31,10 +31,12 @@ const marketing: RemoteApp = {
   ],
 };
 
+// calls a test does not answer get 404
+beforeEach(() => fakeApi({}));
+
 afterEach(() => {
   jest.restoreAllMocks();
   signOut();
-  configureApiClient({ fetch: (...args) => globalThis.fetch(...args) });
 });
 
 describe('unknown /dashboard addresses', () => {
@@ -70,7 +72,7 @@ describe('unknown /dashboard addresses', () => {
 
 describe('/unauthorized', () => {
   test('offers the signed-in visitor their dashboard, the home page and Sign out', async () => {
-    const calls = fakeApi(() => ({ body: { message: 'Logged out' } }));
+    const calls = fakeApi({ 'GET /logout': () => ({ body: { message: 'Logged out' } }) });
     const { router } = await renderShell('/unauthorized', {
       user: accountOf('kitchen', 'Tunde Bakare'),
       remotes: { marketing },
@@ -140,7 +142,7 @@ describe('profile of a customer or delivery partner', () => {
   };
 
   test.each(['customer', 'delivery'] as const)('a %s’s sidebar Profile opens the profile screen', async (role) => {
-    fakeApi(() => ({ body: { data: { ...profile, role } } }));
+    fakeApi({ 'GET /account/profile': () => ({ body: { data: { ...profile, role } } }) });
     const { router } = await renderShell('/dashboard', { user: accountOf(role, 'Chidi Okeke') });
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
@@ -152,11 +154,12 @@ describe('profile of a customer or delivery partner', () => {
 
   test('edits name, email and phone against the API and renames the header', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) =>
-      call.method === 'PUT'
-        ? { body: { message: PROFILE_MESSAGES.updated, data: { ...profile, ...(call.body as object) } } }
-        : { body: { data: profile } },
-    );
+    const calls = fakeApi({
+      'GET /account/profile': () => ({ body: { data: profile } }),
+      'PUT /account/profile': ({ body }) => ({
+        body: { message: PROFILE_MESSAGES.updated, data: { ...profile, ...(body as Partial<typeof profile>) } },
+      }),
+    });
     await renderShell('/dashboard/profile', { user: accountOf('customer', 'Chidi Okeke') });
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByLabelText(/^Full Name/);
@@ -179,17 +182,16 @@ describe('profile of a customer or delivery partner', () => {
 
   test('changes the password with the rules of §5; a wrong current password is said once', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi((call) =>
-      call.method === 'POST'
-        ? {
-            status: 422,
-            body: {
-              message: PROFILE_MESSAGES.currentPasswordWrong,
-              errors: { current_password: [PROFILE_MESSAGES.currentPasswordWrong] },
-            },
-          }
-        : { body: { data: profile } },
-    );
+    const calls = fakeApi({
+      'GET /account/profile': () => ({ body: { data: profile } }),
+      'POST /account/profile/password': () => ({
+        status: 422,
+        body: {
+          message: PROFILE_MESSAGES.currentPasswordWrong,
+          errors: { current_password: [PROFILE_MESSAGES.currentPasswordWrong] },
+        },
+      }),
+    });
     await renderShell('/dashboard/profile', { user: accountOf('customer', 'Chidi Okeke') });
     await user.click(await screen.findByRole('button', { name: 'Change Password' }));
     await user.click(screen.getByRole('button', { name: 'Update Password' }));

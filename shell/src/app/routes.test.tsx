@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { RemoteApp } from '@farmplate/contracts';
 import { signOut } from '@farmplate/session';
-import { accountOf, renderShell } from '../test-support/renderShell';
+import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
 
-jest.mock('../auth', () => require('../test-support/authStub'));
+// the sign-in screens have their own suite: their stand-ins are auth/__mocks__
+jest.mock('../auth');
 
 const marketing: RemoteApp = {
   name: 'marketing',

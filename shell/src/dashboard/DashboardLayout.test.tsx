@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteApp } from '@farmplate/contracts';
-import { configureApiClient } from '@farmplate/api-client';
 import { signOut } from '@farmplate/session';
-import { accountOf, renderShell } from '../test-support/renderShell';
+import { fakeApi } from '@farmplate/testing';
+import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
 
-jest.mock('../auth', () => require('../test-support/authStub'));
+// the sign-in screens have their own suite: their stand-ins are auth/__mocks__
+jest.mock('../auth');
 
 const farmer: RemoteApp = {
   name: 'farmer',
@@ -36,10 +37,12 @@ const sidebarLinks = () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
+// calls a test does not answer get 404 (the dashboard reads the platform name on its way in)
+beforeEach(() => fakeApi({}));
+
 afterEach(() => {
   jest.restoreAllMocks();
   signOut();
-  configureApiClient({ fetch: (...args) => globalThis.fetch(...args) });
 });
 
 test('a farmer sees the portal title, name, role, initial avatar and the portal’s own sidebar', async () => {
@@ -126,13 +129,7 @@ test('a screen that throws shows the fallback, and another screen of the portal 
 });
 
 test('Logout revokes the token, clears the session and goes to /', async () => {
-  const fetchCalls: string[] = [];
-  configureApiClient({
-    fetch: async (url) => {
-      fetchCalls.push(String(url));
-      return new Response(JSON.stringify({ message: 'Logged out' }), { status: 200 });
-    },
-  });
+  const calls = fakeApi({ 'GET /logout': () => ({ body: { message: 'Logged out' } }) });
   const { router } = await renderShell('/dashboard', {
     user: accountOf('farmer', 'Kwame Mensah'),
     remotes: { farmer, marketing },
@@ -140,14 +137,13 @@ test('Logout revokes the token, clears the session and goes to /', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
-  // (the dashboard also reads the platform name on its way in)
-  expect(fetchCalls.filter((url) => url !== '/api/platform-settings')).toEqual(['/api/logout']);
+  expect(calls.map((call) => call.path)).toEqual(['/logout']);
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
 });
 
 test('Logout still signs out when the server cannot be reached', async () => {
-  configureApiClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')) });
+  fakeApi({ 'GET /logout': () => 'network-error' });
   const { router } = await renderShell('/dashboard', {
     user: accountOf('admin', 'Amara Admin'),
     remotes: { admin: titleOnlyPortal('admin'), marketing },

@@ -39,7 +39,7 @@ async function readAccount(db: Database, id: number): Promise<AccountProfile> {
  * The profile screen of a role without a portal (customer, delivery partner): its own account's
  * name, email and phone, and the password change with the farmer and kitchen rules (spec §5).
  */
-export function registerAccountProfileRoutes(app: Api, { db }: AppContext): void {
+export async function accountProfilePlugin(app: Api, { db }: AppContext): Promise<void> {
   const tags = ['profiles'];
 
   app.get(

@@ -32,7 +32,7 @@ async function countByStatus(db: Database, table: ProfileTable): Promise<Partner
 }
 
 /** The admin dashboard's live figures (spec §2 "Admin dashboard", with real data in place of the samples). */
-export function registerAdminDashboardRoutes(app: Api, { db }: AppContext): void {
+export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promise<void> {
   app.get(
     ADMIN_DASHBOARD_PATH,
     {

@@ -18,7 +18,7 @@ import { isAll, likePattern } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { isUploadedFile } from '../storage/image-storage';
+import { replaceImage } from '../storage/replace-image';
 import { toInventoryItem } from '../inventory/presenters';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -47,7 +47,7 @@ async function requireFarmer(db: Database, farmerId: number): Promise<void> {
  * The admin inventory (spec §2 "Inventory screen note"): every farmer's produce, added and edited
  * on behalf of a chosen farmer with the farmer form's rules. The farmer's own routes stay his.
  */
-export function registerAdminInventoryRoutes(app: Api, { db, storage }: AppContext): void {
+export async function adminInventoryPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 
@@ -131,9 +131,8 @@ export function registerAdminInventoryRoutes(app: Api, { db, storage }: AppConte
     async (request, reply) => {
       const body = request.body;
       await requireFarmer(db, body.farmer_id);
-      const imagePath = isUploadedFile(body.image_file) ? await storage.save(body.image_file, 'inventory') : null;
-      try {
-        const [inserted] = await db
+      const [inserted] = await replaceImage(storage, { upload: body.image_file, kind: 'inventory' }, (imagePath) =>
+        db
           .insert(inventoryItems)
           .values({
             farmerId: body.farmer_id,
@@ -145,17 +144,14 @@ export function registerAdminInventoryRoutes(app: Api, { db, storage }: AppConte
             totalPrice: body.total_price,
             stockAlert: body.stock_alert ?? null,
             category: body.category ?? 'other',
-            imagePath,
+            imagePath: imagePath ?? null,
           })
-          .returning({ id: inventoryItems.id });
-        const row = await itemById(inserted!.id);
-        return reply
-          .status(201)
-          .send({ message: ADMIN_INVENTORY_MESSAGES.added, data: toAdminItem(row.item, row.farmName) });
-      } catch (error) {
-        await storage.remove(imagePath);
-        throw error;
-      }
+          .returning({ id: inventoryItems.id }),
+      );
+      const row = await itemById(inserted!.id);
+      return reply
+        .status(201)
+        .send({ message: ADMIN_INVENTORY_MESSAGES.added, data: toAdminItem(row.item, row.farmName) });
     },
   );
 
@@ -174,29 +170,28 @@ export function registerAdminInventoryRoutes(app: Api, { db, storage }: AppConte
       const existing = (await itemById(request.params.id)).item;
       const body = request.body;
       if (body.farmer_id !== undefined) await requireFarmer(db, body.farmer_id);
-      const imagePath = isUploadedFile(body.image_file) ? await storage.save(body.image_file, 'inventory') : undefined;
-      const [updated] = await db
-        .update(inventoryItems)
-        .set({
-          ...(body.farmer_id !== undefined && { farmerId: body.farmer_id }),
-          ...(body.produce_name !== undefined && { produceName: body.produce_name.trim() }),
-          ...(body.quantity !== undefined && { quantity: body.quantity }),
-          ...(body.unit !== undefined && { unit: body.unit }),
-          ...(body.quality !== undefined && { quality: body.quality }),
-          ...(body.description !== undefined && { description: blankToNull(body.description) }),
-          ...(body.total_price !== undefined && { totalPrice: body.total_price }),
-          ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
-          ...(body.category !== undefined && { category: body.category }),
-          ...(imagePath !== undefined && { imagePath }),
-          updatedAt: new Date(),
-        })
-        .where(eq(inventoryItems.id, existing.id))
-        .returning({ id: inventoryItems.id });
-      if (!updated) {
-        await storage.remove(imagePath); // deleted while we were saving
-        throw notFound();
-      }
-      if (imagePath !== undefined) await storage.remove(existing.imagePath);
+      const upload = { upload: body.image_file, kind: 'inventory' as const, replaces: existing.imagePath };
+      const updated = await replaceImage(storage, upload, async (imagePath) => {
+        const [row] = await db
+          .update(inventoryItems)
+          .set({
+            ...(body.farmer_id !== undefined && { farmerId: body.farmer_id }),
+            ...(body.produce_name !== undefined && { produceName: body.produce_name.trim() }),
+            ...(body.quantity !== undefined && { quantity: body.quantity }),
+            ...(body.unit !== undefined && { unit: body.unit }),
+            ...(body.quality !== undefined && { quality: body.quality }),
+            ...(body.description !== undefined && { description: blankToNull(body.description) }),
+            ...(body.total_price !== undefined && { totalPrice: body.total_price }),
+            ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
+            ...(body.category !== undefined && { category: body.category }),
+            ...(imagePath !== undefined && { imagePath }),
+            updatedAt: new Date(),
+          })
+          .where(eq(inventoryItems.id, existing.id))
+          .returning({ id: inventoryItems.id });
+        return row; // undefined: deleted while we were saving
+      });
+      if (!updated) throw notFound();
       const row = await itemById(updated.id);
       return { message: ADMIN_INVENTORY_MESSAGES.updated, data: toAdminItem(row.item, row.farmName) };
     },

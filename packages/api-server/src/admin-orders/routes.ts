@@ -31,7 +31,7 @@ export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, 
 }
 
 /** Admin Order Management beside the list and cancel: the kitchen filter's choices and the CSV export. */
-export function registerAdminOrderRoutes(app: Api, { db }: AppContext): void {
+export async function adminOrdersPlugin(app: Api, { db }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 

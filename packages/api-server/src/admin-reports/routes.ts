@@ -22,7 +22,7 @@ const BUILDERS: { [T in ReportTab]: (db: Database, period: ReportPeriodRange) =>
 };
 
 /** Admin Reports & Analytics: one call per tab, and each tab as CSV, for the chosen period. */
-export function registerAdminReportRoutes(app: Api, { db }: AppContext): void {
+export async function adminReportsPlugin(app: Api, { db }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
   const periodOf = async (query: ReportQuery) => reportPeriod(query, new Date(), await platformTimeZone(db));

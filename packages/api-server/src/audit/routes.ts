@@ -21,7 +21,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
 });
 
 /** GET /audit-log: the trail of admin changes, newest first, paged (optionally one entity kind). */
-export function registerAuditRoutes(app: Api, { db }: AppContext): void {
+export async function auditPlugin(app: Api, { db }: AppContext): Promise<void> {
   app.get(
     AUDIT_LOG_PATH,
     {

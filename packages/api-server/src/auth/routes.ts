@@ -63,7 +63,10 @@ async function checkResetCode(db: Database, userId: number | null, otp: string) 
   return (await verifySecret(code.codeHash, otp)) ? code : null;
 }
 
-export function registerAuthRoutes(app: Api, { db, config, mailer, accountThrottle, background }: AppContext): void {
+export async function authPlugin(
+  app: Api,
+  { db, config, mailer, accountThrottle, background }: AppContext,
+): Promise<void> {
   /** Stores a new reset code for an active account and mails it; for any other email it only spends the same hash. */
   async function issueResetCode(email: string): Promise<void> {
     const user = await findUserByEmail(db, email);

@@ -5,7 +5,7 @@ import { responses, type Api, type AppContext } from '../http/types';
 const HealthResponse = Type.Object({ status: Type.Literal('ok'), database: Type.String() });
 
 /** Liveness and readiness for a load balancer: answers only when the database does. */
-export function registerHealthRoutes(app: Api, { db, config }: AppContext): void {
+export async function healthPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   app.get(
     '/health',
     { config: { permission: 'public' }, schema: { tags: ['health'], response: responses({ 200: HealthResponse }) } },

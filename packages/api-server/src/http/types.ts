@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorResponse } from '@farmplate/contracts';
@@ -24,6 +24,13 @@ export interface AppContext {
   /** work after the answer (reset codes and their mail) */
   background: Background;
 }
+
+/**
+ * A feature folder as a Fastify plugin: its routes and their schemas, registered under /api with
+ * the context as its options (`routes.ts`). Write it as
+ * `export async function inventoryPlugin(app: Api, { db }: AppContext): Promise<void> { app.get(…) }`.
+ */
+export type FeaturePlugin = FastifyPluginAsync<AppContext, Server, TypeBoxTypeProvider>;
 
 /** A route's response schemas plus the error body every route may answer with. */
 export const responses = <T extends Record<number, TSchema>>(schemas: T) => ({ ...schemas, '4xx': ErrorResponse });

@@ -16,13 +16,13 @@ import { isAll, likePattern } from '../http/dates';
 import { notFound } from '../http/errors';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { isUploadedFile } from '../storage/image-storage';
+import { replaceImage } from '../storage/replace-image';
 import { toInventoryItem } from './presenters';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** A farmer's own inventory (spec §2 Farmer Inventory Management): nobody else's is reachable. */
-export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): void {
+export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const permission = 'farmerInventory' as const;
   const tags = ['inventory'];
 
@@ -79,9 +79,8 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
     async (request, reply) => {
       const farmer = currentUser(request);
       const body = request.body;
-      const imagePath = isUploadedFile(body.image_file) ? await storage.save(body.image_file, 'inventory') : null;
-      try {
-        const inserted = await db
+      const inserted = await replaceImage(storage, { upload: body.image_file, kind: 'inventory' }, (imagePath) =>
+        db
           .insert(inventoryItems)
           .values({
             farmerId: farmer.id,
@@ -93,16 +92,13 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
             totalPrice: body.total_price,
             stockAlert: body.stock_alert ?? null,
             ...(body.category && { category: body.category }),
-            imagePath,
+            imagePath: imagePath ?? null,
           })
-          .returning();
-        return reply
-          .status(201)
-          .send({ message: INVENTORY_MESSAGES.added, data: toInventoryItem(insertedRow(inserted)) });
-      } catch (error) {
-        await storage.remove(imagePath);
-        throw error;
-      }
+          .returning(),
+      );
+      return reply
+        .status(201)
+        .send({ message: INVENTORY_MESSAGES.added, data: toInventoryItem(insertedRow(inserted)) });
     },
   );
 
@@ -121,28 +117,27 @@ export function registerInventoryRoutes(app: Api, { db, storage }: AppContext): 
       const farmer = currentUser(request);
       const existing = await findOwn(request.params.id, farmer.id);
       const body = request.body;
-      const imagePath = isUploadedFile(body.image_file) ? await storage.save(body.image_file, 'inventory') : undefined;
-      const [row] = await db
-        .update(inventoryItems)
-        .set({
-          ...(body.produce_name !== undefined && { produceName: body.produce_name.trim() }),
-          ...(body.quantity !== undefined && { quantity: body.quantity }),
-          ...(body.unit !== undefined && { unit: body.unit }),
-          ...(body.quality !== undefined && { quality: body.quality }),
-          ...(body.description !== undefined && { description: blankToNull(body.description) }),
-          ...(body.total_price !== undefined && { totalPrice: body.total_price }),
-          ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
-          ...(body.category !== undefined && { category: body.category }),
-          ...(imagePath !== undefined && { imagePath }),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(inventoryItems.id, existing.id), eq(inventoryItems.farmerId, farmer.id)))
-        .returning();
-      if (!row) {
-        await storage.remove(imagePath); // removed while we were saving
-        throw notFound();
-      }
-      if (imagePath !== undefined) await storage.remove(existing.imagePath);
+      const upload = { upload: body.image_file, kind: 'inventory' as const, replaces: existing.imagePath };
+      const row = await replaceImage(storage, upload, async (imagePath) => {
+        const [updated] = await db
+          .update(inventoryItems)
+          .set({
+            ...(body.produce_name !== undefined && { produceName: body.produce_name.trim() }),
+            ...(body.quantity !== undefined && { quantity: body.quantity }),
+            ...(body.unit !== undefined && { unit: body.unit }),
+            ...(body.quality !== undefined && { quality: body.quality }),
+            ...(body.description !== undefined && { description: blankToNull(body.description) }),
+            ...(body.total_price !== undefined && { totalPrice: body.total_price }),
+            ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
+            ...(body.category !== undefined && { category: body.category }),
+            ...(imagePath !== undefined && { imagePath }),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(inventoryItems.id, existing.id), eq(inventoryItems.farmerId, farmer.id)))
+          .returning();
+        return updated; // undefined: removed while we were saving
+      });
+      if (!row) throw notFound();
       return { message: INVENTORY_MESSAGES.updated, data: toInventoryItem(row) };
     },
   );

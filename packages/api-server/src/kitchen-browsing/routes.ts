@@ -52,7 +52,7 @@ async function selectProduce(db: Database, filters: SQL[]): Promise<AvailablePro
 }
 
 /** Kitchens browse farmers' produce and request it (spec §2 Kitchen Farmer Inventory). */
-export function registerKitchenBrowsingRoutes(app: Api, { db }: AppContext): void {
+export async function kitchenBrowsingPlugin(app: Api, { db }: AppContext): Promise<void> {
   const permission = 'kitchenBrowsing' as const;
   const tags = ['kitchen browsing'];
 

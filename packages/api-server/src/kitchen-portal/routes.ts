@@ -19,7 +19,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole ? oneDecimal((part / whole) * 100) : 0);
 
 /** The kitchen dashboard (issue 12) and the kitchen's own requests, always the signed-in kitchen's. */
-export function registerKitchenPortalRoutes(app: Api, { db }: AppContext): void {
+export async function kitchenPortalPlugin(app: Api, { db }: AppContext): Promise<void> {
   const tags = ['kitchen portal'];
 
   app.get(

@@ -142,7 +142,8 @@ export async function createEventHub({
     const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
     return row?.id ?? 0;
   };
-  newest = await latestId();
+  // where a lost PostgreSQL listener catches up from (0 on a database not migrated yet: tools that only list routes)
+  newest = await latestId().catch(() => 0);
 
   const listening: Listening = databaseUrl
     ? await listenOnPostgres(databaseUrl, onPayload, catchUp, log)

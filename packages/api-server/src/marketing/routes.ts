@@ -9,7 +9,7 @@ import { contactMessages, newsletterSubscriptions } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 
 /** The public site's contact form and newsletter boxes: open to everyone, rate limited. */
-export function registerMarketingRoutes(app: Api, { db, config }: AppContext): void {
+export async function marketingPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   const rateLimit = authRateLimit(config.auth.rateLimitPerMinute);
   const tags = ['marketing'];
 

@@ -24,7 +24,7 @@ import { iso, isAll, likePattern } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
 import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
-import { isUploadedFile } from '../storage/image-storage';
+import { replaceImage } from '../storage/replace-image';
 import { imageUrl } from '../users/presenters';
 
 /** A list sent as an array or a text is stored as comma-separated text. */
@@ -91,7 +91,7 @@ async function menuItemById(db: Database, id: number): Promise<MenuItem> {
   return toMenuItem(foundRow(await selectMenuItems(db, eq(menuItems.id, id))));
 }
 
-export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): void {
+export async function menuItemsPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const permission = 'menuItems' as const;
   const tags = ['menu items'];
 
@@ -184,9 +184,8 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const body = request.body;
       const categoryId = await resolveCategory(body.category);
       const kitchenId = await resolveKitchen(user, body.kitchen);
-      const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : null;
-      try {
-        const created = await db.transaction(async (tx) => {
+      const created = await replaceImage(storage, { upload: body.image, kind: 'menuItem' }, (imagePath) =>
+        db.transaction(async (tx) => {
           const rows = await tx
             .insert(menuItems)
             .values({
@@ -201,20 +200,15 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
               vegan: toFlag(body.vegan),
               glutenFree: toFlag(body.gluten_free),
               status: body.status ?? 'active',
-              imagePath,
+              imagePath: imagePath ?? null,
             })
             .returning();
           const row = insertedRow(rows);
           await auditAdminChange(tx, user, 'menu_item.created', row.id, null, row);
           return row;
-        });
-        return reply
-          .status(201)
-          .send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, created.id) });
-      } catch (error) {
-        await storage.remove(imagePath);
-        throw error;
-      }
+        }),
+      );
+      return reply.status(201).send({ message: MENU_ITEM_MESSAGES.created, data: await menuItemById(db, created.id) });
     },
   );
 
@@ -233,35 +227,33 @@ export function registerMenuItemRoutes(app: Api, { db, storage }: AppContext): v
       const categoryId = body.category !== undefined ? await resolveCategory(body.category) : undefined;
       const kitchenId =
         body.kitchen !== undefined && user.role === 'admin' ? await resolveKitchen(user, body.kitchen) : undefined;
-      const imagePath = isUploadedFile(body.image) ? await storage.save(body.image, 'menuItem') : undefined;
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(menuItems)
-          .set({
-            ...(body.item_name !== undefined && { itemName: body.item_name.trim() }),
-            ...(body.description !== undefined && { description: body.description.trim() }),
-            ...(body.price !== undefined && { price: body.price }),
-            ...(categoryId !== undefined && { categoryId }),
-            ...(kitchenId !== undefined && { kitchenId }),
-            ...(body.ingredients !== undefined && { ingredients: asText(body.ingredients) }),
-            ...(body.allergens !== undefined && { allergens: asText(body.allergens) }),
-            ...(body.vegetarian !== undefined && { vegetarian: toFlag(body.vegetarian) }),
-            ...(body.vegan !== undefined && { vegan: toFlag(body.vegan) }),
-            ...(body.gluten_free !== undefined && { glutenFree: toFlag(body.gluten_free) }),
-            ...(body.status !== undefined && { status: body.status }),
-            ...(imagePath !== undefined && { imagePath }),
-            updatedAt: new Date(),
-          })
-          .where(where)
-          .returning();
-        if (row) await auditAdminChange(tx, user, 'menu_item.updated', row.id, existing, row);
-        return row;
-      });
-      if (!updated) {
-        await storage.remove(imagePath);
-        throw notFound();
-      }
-      if (imagePath !== undefined) await storage.remove(existing.imagePath);
+      const upload = { upload: body.image, kind: 'menuItem' as const, replaces: existing.imagePath };
+      const updated = await replaceImage(storage, upload, (imagePath) =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(menuItems)
+            .set({
+              ...(body.item_name !== undefined && { itemName: body.item_name.trim() }),
+              ...(body.description !== undefined && { description: body.description.trim() }),
+              ...(body.price !== undefined && { price: body.price }),
+              ...(categoryId !== undefined && { categoryId }),
+              ...(kitchenId !== undefined && { kitchenId }),
+              ...(body.ingredients !== undefined && { ingredients: asText(body.ingredients) }),
+              ...(body.allergens !== undefined && { allergens: asText(body.allergens) }),
+              ...(body.vegetarian !== undefined && { vegetarian: toFlag(body.vegetarian) }),
+              ...(body.vegan !== undefined && { vegan: toFlag(body.vegan) }),
+              ...(body.gluten_free !== undefined && { glutenFree: toFlag(body.gluten_free) }),
+              ...(body.status !== undefined && { status: body.status }),
+              ...(imagePath !== undefined && { imagePath }),
+              updatedAt: new Date(),
+            })
+            .where(where)
+            .returning();
+          if (row) await auditAdminChange(tx, user, 'menu_item.updated', row.id, existing, row);
+          return row;
+        }),
+      );
+      if (!updated) throw notFound();
       const data = await menuItemById(db, updated.id);
       // A status toggle sends only `status` (spec §4): say what changed.
       const statusOnly = Object.keys(body).every((key) => key === 'status');

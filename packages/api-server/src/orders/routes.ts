@@ -162,7 +162,7 @@ async function adminOrderCounters(db: Database, where: SQL | undefined): Promise
   return row ?? { total: 0, new: 0, in_progress: 0, completed: 0, cancelled: 0 };
 }
 
-export function registerOrderRoutes(app: Api, { db, mailer, background }: AppContext): void {
+export async function ordersPlugin(app: Api, { db, mailer, background }: AppContext): Promise<void> {
   // ---- kitchen and farmer order boards ----
   app.get(
     '/kitchen-orders',

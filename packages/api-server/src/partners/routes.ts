@@ -151,7 +151,7 @@ const accountStatusFor = (status: PartnerStatus | undefined): 'active' | 'inacti
   status === 'inactive' ? 'inactive' : status === 'active' ? 'active' : undefined;
 
 /** Admin partner management (spec §2 Admin Partner Management, §5 Partner form, §7). */
-export function registerPartnerRoutes(app: Api, { db, storage }: AppContext): void {
+export async function partnersPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 

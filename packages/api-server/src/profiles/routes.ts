@@ -34,7 +34,8 @@ import { currentUser, type RoutePermission } from '../http/authorization';
 import { iso } from '../http/dates';
 import { notFound, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
-import { isUploadedFile, type ImageStorage } from '../storage/image-storage';
+import type { ImageStorage } from '../storage/image-storage';
+import { replaceImage } from '../storage/replace-image';
 import { assertEmailFree, findUserById } from '../users/accounts';
 import { ensurePartnerProfile } from '../users/profiles';
 import { imageUrl } from '../users/presenters';
@@ -134,22 +135,22 @@ async function saveAccount(
       message: PROFILE_MESSAGES.emailTaken,
       exceptUserId: user.id,
     });
-  const imagePath = isUploadedFile(image) ? await storage.save(image, 'profile') : undefined;
   try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...values, ...(imagePath && { imagePath }), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await more?.(tx);
-    });
+    await replaceImage(storage, { upload: image, kind: 'profile', replaces: user.imagePath }, (imagePath) =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ ...values, ...(imagePath && { imagePath }), updatedAt: new Date() })
+          .where(eq(users.id, user.id));
+        await more?.(tx);
+        return user.id; // the row is written
+      }),
+    );
   } catch (error) {
-    await storage.remove(imagePath);
     if (isUniqueViolation(error)) throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
     throw error;
   }
   forgetUser(db, user.id);
-  if (imagePath) await storage.remove(user.imagePath);
 }
 
 /** POST …/password: checks the current password, then ends every other session of the account. */
@@ -195,7 +196,7 @@ export function registerPasswordChange(
 }
 
 /** Farmer, kitchen and admin profile screens (spec §2, §3), each reading only the signed-in account. */
-export function registerProfileRoutes(app: Api, { db, storage }: AppContext): void {
+export async function profilesPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const tags = ['profiles'];
 
   // ---- farmer ----

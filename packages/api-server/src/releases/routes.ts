@@ -29,7 +29,7 @@ function manifestOriginAllowed(config: ServerConfig, manifestUrl: string): boole
 }
 
 /** The admin API of the release registry (issue 18): what `pnpm release` and its team call. */
-export function registerReleaseRoutes(app: Api, { db, config }: AppContext): void {
+export async function releasesPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   const permission = { permission: 'releases' as const };
   const tags = ['releases'];
 

@@ -31,7 +31,7 @@ const SUCCESS = {
 class NotEnoughStock extends Error {}
 
 /** A farmer's kitchen requests (spec §2 Farmer Kitchen Requests): summary, lists, one, status changes. */
-export function registerRequestRoutes(app: Api, { db }: AppContext): void {
+export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void> {
   const permission = 'farmerRequests' as const;
   const tags = ['requests'];
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@farmplate/contracts';
+import { DEFAULT_CATEGORIES, DEFAULT_SETTINGS } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import * as tables from '../db/schema';
 import { hashSecret } from '../auth/passwords';
@@ -354,7 +354,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
     // ---- menu ----
     const categoryRows = await tx
       .insert(tables.categories)
-      .values(['Mains', 'Appetizers', 'Desserts', 'Beverages'].map((name) => ({ name })))
+      .values(DEFAULT_CATEGORIES.map((name) => ({ name })))
       .returning();
     const category = (name: string) =>
       required(

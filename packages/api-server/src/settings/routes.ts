@@ -27,7 +27,7 @@ export async function currentSettings(db: Pick<Database, 'select'>): Promise<Set
 }
 
 /** Admin System Settings (spec §2, §3 Settings). */
-export function registerSettingsRoutes(app: Api, { db }: AppContext): void {
+export async function settingsPlugin(app: Api, { db }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 

@@ -43,7 +43,7 @@ const toUser = (row: UserRow): User => ({
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Admin user management (spec §2, §4 User status, §5 User form). */
-export function registerUserRoutes(app: Api, { db, storage }: AppContext): void {
+export async function usersPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 

@@ -176,18 +176,6 @@ export const REGISTER_STEP_FIELDS = [
   ['contact_phone'],
 ] as const;
 
-/** Cross-field rule of step 2, also re-checked on submit: '' when the two match. */
-export const passwordMismatch = (password: unknown, confirmation: unknown): string =>
-  password === confirmation ? '' : REGISTER_MESSAGES.mismatch;
-
-/** Cross-field rule of step 3: the business-name message for the chosen role, or ''. */
-export function businessNameError(values: { role?: unknown; farm_name?: unknown; kitchen_name?: unknown }): string {
-  const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-  if (values.role === 'farmer' && blank(values.farm_name)) return REGISTER_MESSAGES.farmName;
-  if (values.role === 'kitchen' && blank(values.kitchen_name)) return REGISTER_MESSAGES.kitchenName;
-  return '';
-}
-
 export const RegisterResponse = Type.Object({ message: Type.String(), user: SessionUser });
 export type RegisterResponse = Static<typeof RegisterResponse>;
 

@@ -20,5 +20,7 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // remote releases (issue 18)
 export * from './releases';
+// the success answer of every route, by 'METHOD /path' (generated from the server's routes)
+export * from './responses';
 // live updates: the event stream's messages and its ticket
 export * from './live-updates';

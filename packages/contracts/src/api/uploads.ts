@@ -10,9 +10,6 @@ export const IMAGE_LIMITS: Record<ImageKind, number> = {
   profile: 10 * MB,
 };
 
-/** What an `accept` attribute lists; the server checks the bytes, not the name. */
-export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
 export const IMAGE_MESSAGES = {
   /** The wording each screen uses for a file that is not an accepted image. */
   type: {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fakeApi, type ApiCall, type ApiReply } from '../test-support/fakeApi';
-import { renderAuthRoutes } from '../test-support/renderAuthRoutes';
+import { fakeApi, renderWithProviders, type FakeHandlers } from '@farmplate/testing';
+import { AuthScreens } from '../AuthScreens.fixture';
+
+const renderAuthScreens = (url: string) => renderWithProviders(<AuthScreens />, { url });
 
 /** A step's screen appears after the fake API answers; on a loaded machine that can pass findBy's 1 s default. */
 const step = { timeout: 10_000 };
@@ -9,17 +11,15 @@ const step = { timeout: 10_000 };
 const SENT = 'If an account exists for that email, a 6-digit code has been sent.';
 
 /** The API as the reset flow sees it: the code 123456 is the right one until it is used. */
-function resetServer(overrides: Partial<Record<string, (call: ApiCall) => ApiReply>> = {}) {
-  return fakeApi((call) => {
-    const override = overrides[call.path];
-    if (override) return override(call);
-    if (call.path === '/forgot-password') return { body: { message: SENT } };
-    if (call.path === '/verify-otp') {
-      return (call.body as { otp: string }).otp === '123456'
+function resetServer(overrides: FakeHandlers = {}) {
+  return fakeApi({
+    'POST /forgot-password': () => ({ body: { message: SENT } }),
+    'POST /verify-otp': ({ body }) =>
+      (body as { otp: string }).otp === '123456'
         ? { body: { message: 'Code verified.' } }
-        : { status: 422, body: { message: 'Invalid or expired code.' } };
-    }
-    return { body: { message: 'Password has been reset.' } };
+        : { status: 422, body: { message: 'Invalid or expired code.' } },
+    'POST /reset-password': () => ({ body: { message: 'Password has been reset.' } }),
+    ...overrides,
   });
 }
 
@@ -32,7 +32,7 @@ async function requestCode(user: UserEvent) {
 test('email, then the mailed code, then a new password; back to /login with a confirmation', async () => {
   const calls = resetServer();
   const user = userEvent.setup();
-  renderAuthRoutes('/forgot-password');
+  renderAuthScreens('/forgot-password');
 
   await requestCode(user);
   expect(screen.getByText(SENT)).toBeInTheDocument();
@@ -61,7 +61,7 @@ test('email, then the mailed code, then a new password; back to /login with a co
 test('each step checks its fields with the messages of spec §5', async () => {
   const calls = resetServer();
   const user = userEvent.setup();
-  renderAuthRoutes('/forgot-password');
+  renderAuthScreens('/forgot-password');
   await user.click(await screen.findByRole('button', { name: 'Send Code' }, step));
   expect(await screen.findByText('Please enter your email', {}, step)).toBeInTheDocument();
   await requestCode(user);
@@ -84,7 +84,7 @@ test('each step checks its fields with the messages of spec §5', async () => {
 test('a wrong or expired code says so and a new code can be requested', async () => {
   const calls = resetServer();
   const user = userEvent.setup();
-  renderAuthRoutes('/forgot-password');
+  renderAuthScreens('/forgot-password');
   await requestCode(user);
 
   await user.type(screen.getByLabelText(/^Verification Code/), '000000');
@@ -98,9 +98,9 @@ test('a wrong or expired code says so and a new code can be requested', async ()
 });
 
 test('a code that expires before the new password is saved leads back to the code step', async () => {
-  resetServer({ '/reset-password': () => ({ status: 422, body: { message: 'Invalid or expired code.' } }) });
+  resetServer({ 'POST /reset-password': () => ({ status: 422, body: { message: 'Invalid or expired code.' } }) });
   const user = userEvent.setup();
-  renderAuthRoutes('/forgot-password');
+  renderAuthScreens('/forgot-password');
   await requestCode(user);
   await user.type(screen.getByLabelText(/^Verification Code/), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -115,10 +115,10 @@ test('a code that expires before the new password is saved leads back to the cod
 
 test('too many attempts shows the server message', async () => {
   resetServer({
-    '/forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }),
+    'POST /forgot-password': () => ({ status: 429, body: { message: 'Too many attempts. Please try again later.' } }),
   });
   const user = userEvent.setup();
-  renderAuthRoutes('/forgot-password');
+  renderAuthScreens('/forgot-password');
   await user.type(await screen.findByLabelText(/^Email/, {}, step), 'farmer@farmplate.test');
   await user.click(screen.getByRole('button', { name: 'Send Code' }));
   expect(await screen.findByRole('alert', {}, step)).toHaveTextContent('Too many attempts. Please try again later.');

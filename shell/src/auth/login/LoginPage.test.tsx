@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { SESSION_EXPIRED_MESSAGE, signIn, signOut } from '@farmplate/session';
 import { loginNoticeAtom } from '../authNotice';
-import { deferred, fakeApi, type ApiReply } from '../test-support/fakeApi';
-import { farmerUser, renderAuthRoutes } from '../test-support/renderAuthRoutes';
+import type { LoginResponse } from '@farmplate/contracts';
+import { deferred, fakeApi, renderWithProviders, type FakeAnswer } from '@farmplate/testing';
+import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
+
+const renderAuthScreens = (url: string) => renderWithProviders(<AuthScreens />, { url });
 
 afterEach(() => {
   signOut();
@@ -21,8 +24,8 @@ async function fillAndSubmit(email = 'farmer@farmplate.test', password = 'farmer
 }
 
 test('shows the welcome side, the form and the links of spec §2', async () => {
-  fakeApi(() => ({}));
-  renderAuthRoutes('/login');
+  fakeApi({});
+  renderAuthScreens('/login');
   expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Login to FarmPlate' })).toBeInTheDocument();
   const images = screen.getAllByRole('img');
@@ -40,9 +43,9 @@ test('shows the welcome side, the form and the links of spec §2', async () => {
 });
 
 test('a successful login stores token and user and goes to /dashboard, busy while waiting', async () => {
-  const answer = deferred<ApiReply>();
-  const calls = fakeApi(() => answer.promise);
-  renderAuthRoutes('/login');
+  const answer = deferred<FakeAnswer<LoginResponse>>();
+  const calls = fakeApi({ 'POST /login': () => answer.promise });
+  renderAuthScreens('/login');
   await fillAndSubmit();
 
   const busy = await screen.findByRole('button', { name: /Logging in\.\.\./ });
@@ -60,18 +63,21 @@ test('a successful login stores token and user and goes to /dashboard, busy whil
 });
 
 test('every role lands on /dashboard', async () => {
-  fakeApi(() => ({ body: { token: 'tok-admin', user: { ...farmerUser, id: 1, role: 'admin' } } }));
-  renderAuthRoutes('/login');
+  fakeApi({ 'POST /login': () => ({ body: { token: 'tok-admin', user: { ...farmerUser, id: 1, role: 'admin' } } }) });
+  renderAuthScreens('/login');
   await fillAndSubmit('admin@farmplate.test', 'admin123');
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Current path')).toHaveTextContent('/dashboard');
+  expect(screen.getByLabelText('Current location')).toHaveTextContent('/dashboard');
 });
 
 test('wrong credentials show the spec message, and the next attempt starts without it', async () => {
-  const second = deferred<ApiReply>();
+  const second = deferred<FakeAnswer<LoginResponse>>();
   let attempt = 0;
-  fakeApi(() => (++attempt === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : second.promise));
-  renderAuthRoutes('/login');
+  fakeApi({
+    'POST /login': () =>
+      ++attempt === 1 ? { status: 401, body: { message: 'Invalid email or password' } } : second.promise,
+  });
+  renderAuthScreens('/login');
   const user = await fillAndSubmit('farmer@farmplate.test', 'wrong');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
@@ -89,17 +95,18 @@ test.each([
   ['the token', { user: farmerUser }],
   ['the user', { token: 'tok-farmer' }],
 ])('an answer without %s is reported as an invalid response', async (_missing, body) => {
-  fakeApi(() => ({ body }));
-  renderAuthRoutes('/login');
+  // a malformed answer, on purpose
+  fakeApi({ 'POST /login': () => ({ body: body as LoginResponse }) });
+  renderAuthScreens('/login');
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid response format: missing token or user data');
   expect(localStorage.getItem('token')).toBeNull();
-  expect(screen.getByLabelText('Current path')).toHaveTextContent('/login');
+  expect(screen.getByLabelText('Current location')).toHaveTextContent('/login');
 });
 
 test('both fields are required before anything is sent', async () => {
-  const calls = fakeApi(() => ({}));
-  renderAuthRoutes('/login');
+  const calls = fakeApi({});
+  renderAuthScreens('/login');
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Login' }));
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
   expect(screen.getByText('Please enter your password')).toBeInTheDocument();
@@ -107,23 +114,23 @@ test('both fields are required before anything is sent', async () => {
 });
 
 test('a signed-in visitor who opens /login or /register goes to /dashboard', async () => {
-  fakeApi(() => ({}));
+  fakeApi({});
   signIn('tok-farmer', farmerUser);
-  const { unmount } = renderAuthRoutes('/login');
+  const { unmount } = renderAuthScreens('/login');
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   unmount();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
 
 test('a notice left by another screen is shown above the form, once', async () => {
-  fakeApi(() => ({}));
+  fakeApi({});
   getDefaultStore().set(loginNoticeAtom, { type: 'warning', message: SESSION_EXPIRED_MESSAGE });
-  const { unmount } = renderAuthRoutes('/login');
+  const { unmount } = renderAuthScreens('/login');
   const form = await screen.findByRole('form', { name: 'Login' });
   expect(await within(form).findByText('Session expired. Please login again.')).toBeInTheDocument();
   unmount();
-  renderAuthRoutes('/login');
+  renderAuthScreens('/login');
   expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
 });

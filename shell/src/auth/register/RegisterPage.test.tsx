@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, fakeApi, type ApiReply } from '../test-support/fakeApi';
-import { renderAuthRoutes } from '../test-support/renderAuthRoutes';
+import type { RegisterResponse } from '@farmplate/contracts';
+import { deferred, fakeApi, renderWithProviders, type FakeAnswer } from '@farmplate/testing';
+import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
+
+const renderAuthScreens = (url: string) => renderWithProviders(<AuthScreens />, { url });
 
 const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Next' }));
 const stepHeading = (name: string) => screen.findByRole('heading', { name });
@@ -31,9 +34,9 @@ async function completeStepThree(user: UserEvent, role: 'Farmer/Grocery' | 'Kitc
 }
 
 test('step 1 asks for the name and a valid email, with the progress at 1 of 4', async () => {
-  const calls = fakeApi(() => ({}));
+  const calls = fakeApi({});
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Personal Details' })).toBeInTheDocument();
   expect(screen.getByRole('progressbar', { name: 'Registration progress' })).toHaveAttribute('aria-valuenow', '1');
 
@@ -49,9 +52,9 @@ test('step 1 asks for the name and a valid email, with the progress at 1 of 4', 
 });
 
 test('step 2 wants a password of 6 or more, confirmed, and matching', async () => {
-  fakeApi(() => ({}));
+  fakeApi({});
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   await completeStepOne(user);
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
 
@@ -67,9 +70,9 @@ test('step 2 wants a password of 6 or more, confirmed, and matching', async () =
 });
 
 test('step 3 wants a role and the business name that goes with it', async () => {
-  fakeApi(() => ({}));
+  fakeApi({});
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   await completeStepOne(user);
   await completeStepTwo(user);
 
@@ -88,12 +91,14 @@ test('step 3 wants a role and the business name that goes with it', async () => 
 });
 
 test('Back returns one step, keeps the answers and clears the error', async () => {
-  fakeApi(() => ({
-    status: 422,
-    body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
-  }));
+  fakeApi({
+    'POST /web-register': () => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { email: ['The email has already been taken.'] } },
+    }),
+  });
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   await completeStepOne(user);
   await completeStepTwo(user);
   await completeStepThree(user);
@@ -108,10 +113,10 @@ test('Back returns one step, keeps the answers and clears the error', async () =
 });
 
 test('step 4 summarises the account, sends the payload and ends on Success! then /login', async () => {
-  const answer = deferred<ApiReply>();
-  const calls = fakeApi(() => answer.promise);
+  const answer = deferred<FakeAnswer<RegisterResponse>>();
+  const calls = fakeApi({ 'POST /web-register': () => answer.promise });
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   await completeStepOne(user);
   await completeStepTwo(user);
   await completeStepThree(user);
@@ -142,7 +147,13 @@ test('step 4 summarises the account, sends the payload and ends on Success! then
     },
   });
 
-  answer.resolve({ status: 201, body: { message: 'Account created successfully.', user: {} } });
+  answer.resolve({
+    status: 201,
+    body: {
+      message: 'Account created successfully.',
+      user: { ...farmerUser, name: 'Ama Owusu', email: 'ama@example.com' },
+    },
+  });
   const dialog = await screen.findByRole('alertdialog', { name: 'Success!' });
   expect(dialog).toHaveTextContent('Your account has been created successfully!');
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -150,15 +161,17 @@ test('step 4 summarises the account, sends the payload and ends on Success! then
 });
 
 test('a rejected registration shows the flattened errors and the failure banner', async () => {
-  fakeApi(() => ({
-    status: 422,
-    body: {
-      message: 'The given data was invalid.',
-      errors: { email: ['The email has already been taken.'], kitchen_name: ['Please enter your kitchen name'] },
-    },
-  }));
+  fakeApi({
+    'POST /web-register': () => ({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { email: ['The email has already been taken.'], kitchen_name: ['Please enter your kitchen name'] },
+      },
+    }),
+  });
   const user = userEvent.setup();
-  renderAuthRoutes('/register');
+  renderAuthScreens('/register');
   await completeStepOne(user);
   await completeStepTwo(user);
   await completeStepThree(user, 'Kitchen/Restaurant');
@@ -171,8 +184,8 @@ test('a rejected registration shows the flattened errors and the failure banner'
 });
 
 test("'Log in here' leads to /login", async () => {
-  fakeApi(() => ({}));
-  renderAuthRoutes('/register');
+  fakeApi({});
+  renderAuthScreens('/register');
   await userEvent.setup().click(await screen.findByRole('link', { name: 'Log in here' }));
   expect(await screen.findByRole('heading', { name: 'Login to FarmPlate' })).toBeInTheDocument();
 });

@@ -3,8 +3,10 @@ import { getDefaultStore } from 'jotai';
 import { apiRequest } from '@farmplate/api-client';
 import { getToken, signIn, signOut } from '@farmplate/session';
 import { loginNoticeAtom } from '../authNotice';
-import { fakeApi } from '../test-support/fakeApi';
-import { farmerUser, renderAuthRoutes } from '../test-support/renderAuthRoutes';
+import { fakeApi, paged, renderWithProviders } from '@farmplate/testing';
+import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
+
+const renderWithSessionKeeper = (url: string) => renderWithProviders(<AuthScreens withSessionKeeper />, { url });
 
 afterEach(() => {
   signOut();
@@ -30,33 +32,37 @@ function otherTabWrites(key: string, value: string | null) {
 }
 
 test('a restored session is confirmed with GET /user-detail and takes the server user', async () => {
-  const calls = fakeApi(() => ({ body: { user: confirmedUser } }));
+  const calls = fakeApi({ 'GET /user-detail': () => ({ body: { user: confirmedUser } }) });
   signIn('tok-stored', farmerUser);
-  renderAuthRoutes('/dashboard', { withSessionKeeper: true });
+  renderWithSessionKeeper('/dashboard');
 
   await sessionConfirmed();
   expect(calls).toEqual([expect.objectContaining({ method: 'GET', path: '/user-detail' })]);
-  expect(calls[0]?.headers.Authorization).toBe('Bearer tok-stored');
+  expect(calls[0]?.headers.authorization).toBe('Bearer tok-stored');
   expect(localStorage.getItem('token')).toBe('tok-stored');
 });
 
 test('a stored token the server rejects ends the session quietly', async () => {
-  fakeApi(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+  fakeApi({ 'GET /user-detail': () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
   signIn('tok-revoked', farmerUser);
-  renderAuthRoutes('/', { withSessionKeeper: true });
+  renderWithSessionKeeper('/');
 
   await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   await settle();
   expect(localStorage.getItem('user')).toBeNull();
-  expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/$/);
+  expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/$/);
   expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
 });
 
 test('a 401 after the session was confirmed sends the visitor to /login with the spec message', async () => {
   let revoked = false;
-  fakeApi(() => (revoked ? { status: 401, body: { message: 'Unauthenticated.' } } : { body: { user: confirmedUser } }));
+  fakeApi({
+    'GET /user-detail': () => ({ body: { user: confirmedUser } }),
+    'GET /inventory-items': () =>
+      revoked ? { status: 401, body: { message: 'Unauthenticated.' } } : { body: paged([]) },
+  });
   signIn('tok-live', farmerUser);
-  renderAuthRoutes('/dashboard', { withSessionKeeper: true });
+  renderWithSessionKeeper('/dashboard');
   await sessionConfirmed();
 
   revoked = true;
@@ -69,10 +75,11 @@ test('a 401 after the session was confirmed sends the visitor to /login with the
 });
 
 test('a fresh login is trusted: its later 401 is announced', async () => {
-  fakeApi((call) =>
-    call.path === '/login' ? { body: { token: 'tok-new', user: farmerUser } } : { status: 401, body: {} },
-  );
-  renderAuthRoutes('/dashboard', { withSessionKeeper: true });
+  fakeApi({
+    'GET /user-detail': () => ({ status: 401, body: {} }),
+    'GET /requests/summary': () => ({ status: 401, body: {} }),
+  });
+  renderWithSessionKeeper('/dashboard');
   act(() => signIn('tok-new', farmerUser));
 
   await act(() => apiRequest('/requests/summary').catch(() => undefined));
@@ -80,9 +87,9 @@ test('a fresh login is trusted: its later 401 is announced', async () => {
 });
 
 test('a logout in another tab ends the session here: with the message on the dashboard', async () => {
-  fakeApi(() => ({ body: { user: confirmedUser } }));
+  fakeApi({ 'GET /user-detail': () => ({ body: { user: confirmedUser } }) });
   signIn('tok-shared', farmerUser);
-  renderAuthRoutes('/dashboard', { withSessionKeeper: true });
+  renderWithSessionKeeper('/dashboard');
   await sessionConfirmed();
 
   act(() => {
@@ -94,20 +101,20 @@ test('a logout in another tab ends the session here: with the message on the das
 });
 
 test('a logout in another tab on a public page signs out without a detour', async () => {
-  fakeApi(() => ({ body: { user: confirmedUser } }));
+  fakeApi({ 'GET /user-detail': () => ({ body: { user: confirmedUser } }) });
   signIn('tok-shared', farmerUser);
-  renderAuthRoutes('/', { withSessionKeeper: true });
+  renderWithSessionKeeper('/');
   await sessionConfirmed();
 
   act(() => otherTabWrites('token', null));
   await settle();
   expect(getToken()).toBeNull();
-  expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/$/);
+  expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/$/);
 });
 
 test('a login in another tab is picked up here', async () => {
-  fakeApi(() => ({ body: { user: farmerUser } }));
-  renderAuthRoutes('/login', { withSessionKeeper: true });
+  fakeApi({ 'GET /user-detail': () => ({ body: { user: farmerUser } }) });
+  renderWithSessionKeeper('/login');
 
   act(() => {
     otherTabWrites('token', 'tok-other-tab');
