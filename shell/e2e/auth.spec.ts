@@ -4,7 +4,14 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTitle } from '@farmplate/contracts';
-import { accessibilityViolations, DEMO_ACCOUNTS, loginViaApi, loginViaUi, type DemoAccountKey } from './support';
+import {
+  accessibilityViolations,
+  DEMO_ACCOUNTS,
+  loginViaApi,
+  loginViaUi,
+  type DemoAccountKey,
+  waitForQuietNetwork,
+} from './support';
 
 const SESSION_EXPIRED = 'Session expired. Please login again.';
 
@@ -211,10 +218,12 @@ test.describe('session', () => {
   });
 
   test('a token revoked elsewhere ends the session at the next call with the spec message', async ({ page }) => {
+    // The live stream would end the session at once (live-updates.spec.ts); here the next call must.
+    await page.route('**/api/events/ticket', (route) => route.abort());
     await loginViaUi(page, 'farmer');
     // Until the dashboard has loaded, a token the server refuses is one found at start and ends the
     // session quietly (the session keeper's rule); this test is about a session already in use.
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // Logged out from another device: the server forgets the token, this browser still holds it.
     const logout = await page.request.get('/api/logout', { headers: { Authorization: `Bearer ${token}` } });

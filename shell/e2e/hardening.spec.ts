@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessibilityViolations, DEMO_ACCOUNTS, expectToast, FALLBACK_TITLE, loginAs } from './support';
+import {
+  accessibilityViolations,
+  DEMO_ACCOUNTS,
+  expectToast,
+  FALLBACK_TITLE,
+  loginAs,
+  waitForQuietNetwork,
+} from './support';
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now (injected over DevTools, so the CSP allows it). */
 
@@ -34,7 +41,7 @@ async function open(page: Page, target: string): Promise<void> {
   await page.goto(target);
   await expect(mainHeading(page)).toBeVisible();
   await expect(page.getByText(FALLBACK_TITLE)).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
 }
 
 /** How far the page scrolls sideways (0 when it does not). */

@@ -2,7 +2,7 @@
 // requests, order status, profile; a second kitchen never sees the first one's records.
 // Each test makes the records it changes through the API, so other spec files keep their seed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
+import { accessibilityViolations, DEMO_ACCOUNTS, loginAs, waitForQuietNetwork } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */
 const PNG = Buffer.from(
@@ -417,7 +417,7 @@ for (const width of [1280, 360]) {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
       expect(await accessibilityViolations(page), path).toEqual([]);
       expect(await noSidewaysScroll(page), path).toBe(true);

@@ -35,8 +35,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   // releases.spec.ts builds and registers releases in the server this suite starts (its release
-  // folder and database): it cannot run against a server that is already up
-  testIgnore: external ? ['releases.spec.ts'] : [],
+  // folder and database), and live-updates.spec.ts starts and restarts a server of its own from
+  // the local build: neither runs against a server that is already up
+  testIgnore: external ? ['releases.spec.ts', 'live-updates.spec.ts'] : [],
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 // Shared helpers of the browser tests: the seeded demo accounts and two ways to sign in.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { Role } from '@farmplate/contracts';
 
 export interface DemoAccount {
@@ -137,3 +137,36 @@ export async function accessibilityViolations(page: Page, { bestPractice = false
 
 let axeScript: Promise<string> | undefined;
 const axeSource = () => (axeScript ??= readFile(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8'));
+
+/**
+ * Like `waitForLoadState('networkidle')`, which never comes on a dashboard: the tab's live-update
+ * stream (/api/events) stays open for good. Waits until no other request has started or ended
+ * for `quietMs`.
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 500): Promise<void> {
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const counted = (request: Request) => !request.url().includes('/api/events');
+  const started = (request: Request) => {
+    if (!counted(request)) return;
+    inflight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!counted(request)) return;
+    inflight = Math.max(0, inflight - 1);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect
+      .poll(() => inflight === 0 && Date.now() - lastActivity >= quietMs, { timeout: 15_000, intervals: [100] })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -7,6 +7,7 @@ import type {
   AdminOrdersResponse,
 } from '@farmplate/contracts';
 import { apiRequest } from './request';
+import { useLiveInvalidation } from './live-updates';
 import { downloadFile } from './download';
 import { kitchenOrderKeys } from './kitchen-orders';
 
@@ -23,7 +24,9 @@ export function listAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): 
 }
 
 export function useAdminOrders(query: AdminOrdersQuery) {
+  const refetchInterval = useLiveInvalidation(['order.created', 'order.updated'], [...adminOrderKeys.all, 'list']);
   return useQuery({
+    refetchInterval,
     queryKey: adminOrderKeys.list(query),
     queryFn: ({ signal }) => listAdminOrders(query, signal),
     placeholderData: keepPreviousData,

@@ -28,6 +28,7 @@ import {
   type UsersQuery,
 } from '@farmplate/contracts';
 import { apiRequest, toFormData } from './request';
+import { useLiveInvalidation } from './live-updates';
 
 /** The admin portal, part 1: dashboard, users, partners, settings, admin profile, audit trail (spec §7). */
 
@@ -47,7 +48,22 @@ export const adminKeys = {
 // ---- dashboard and audit trail --------------------------------------------------------------------
 
 export function useAdminDashboard() {
+  // figures of a busy platform: one refetch every few seconds at most
+  const refetchInterval = useLiveInvalidation(
+    [
+      'order.created',
+      'order.updated',
+      'user.created',
+      'user.updated',
+      'user.deleted',
+      'partner.created',
+      'partner.updated',
+    ],
+    adminKeys.dashboard,
+    { throttleMs: 3_000 },
+  );
   return useQuery({
+    refetchInterval,
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => apiRequest<{ data: AdminDashboard }>(ADMIN_DASHBOARD_PATH, { signal }).then((r) => r.data),
   });
@@ -111,7 +127,14 @@ export interface UserSaveResult {
 }
 
 export function useAdminUsers(query: UsersQuery) {
+  // new accounts, status changes, and sign-ins and sign-outs (last login)
+  const refetchInterval = useLiveInvalidation(
+    ['user.created', 'user.updated', 'user.deleted', 'session.started', 'session.ended'],
+    adminKeys.users,
+    { throttleMs: 2_000 },
+  );
   return useQuery({
+    refetchInterval,
     queryKey: adminKeys.usersPage(query),
     queryFn: ({ signal }) => apiRequest<PagedResponse<User>>('/users', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -160,7 +183,13 @@ export const PARTNER_PATHS: Record<PartnerKind, string> = {
 };
 
 export function usePartners(kind: PartnerKind, query: PartnersPageQuery) {
+  // a new registration appears as pending
+  const refetchInterval = useLiveInvalidation(
+    ['partner.created', 'partner.updated', 'user.updated', 'user.deleted'],
+    adminKeys.partners,
+  );
   return useQuery({
+    refetchInterval,
     queryKey: adminKeys.partnersPage(kind, query),
     queryFn: ({ signal }) => apiRequest<PagedResponse<Partner>>(PARTNER_PATHS[kind], { query: { ...query }, signal }),
     placeholderData: keepPreviousData,

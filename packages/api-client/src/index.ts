@@ -18,3 +18,5 @@ export * from './admin-inventory';
 export * from './query-client';
 // customers order: public menu, checkout, tracking, a customer's orders
 export * from './customer-orders';
+// live updates: the tab's one event stream and the hooks screens subscribe with
+export * from './live-updates';

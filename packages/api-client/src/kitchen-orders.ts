@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KitchenOrder, KitchenOrderStatus, KitchenOrdersQuery } from '@farmplate/contracts';
+import {
+  KITCHEN_ORDER_STATUSES,
+  type KitchenOrder,
+  type KitchenOrderStatus,
+  type KitchenOrdersQuery,
+  type OrderEventData,
+} from '@farmplate/contracts';
+import { useLiveEvent, useLiveInvalidation } from './live-updates';
 import { apiRequest } from './request';
 
 /** Customer orders on the kitchen and farmer order boards (spec §3 "Order", §4, §7 "Kitchen orders"). */
@@ -22,15 +29,43 @@ export const kitchenOrderKeys = {
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
 };
 
-/** `refetchInterval` polls (the kitchen display); `enabled: false` waits until asked (older orders). */
+/** The board's statuses: an order event with another (cancelled) is left to the board (OrderBoard). */
+const isBoardStatus = (status: string): status is KitchenOrderStatus =>
+  (KITCHEN_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** The order of a board with the new state a live event carries. */
+function withEventState(order: KitchenOrder, event: OrderEventData): KitchenOrder {
+  if (!isBoardStatus(event.status)) return order;
+  return {
+    ...order,
+    status: event.status,
+    payment_status: event.payment_status,
+    started_at: event.started_at ?? order.started_at,
+    ready_at: event.ready_at ?? order.ready_at,
+    completed_at: event.completed_at ?? order.completed_at,
+  };
+}
+
+/**
+ * Live (live-updates.ts): a new order reloads the board's lists (its lines are not in the event);
+ * a status change is written into every cached list at once. `refetchInterval` polls: by default
+ * only while live updates are interrupted; `enabled: false` waits until asked (older orders).
+ */
 export function useKitchenOrders(
   query: KitchenOrdersQuery = {},
-  { refetchInterval = false, enabled = true }: { refetchInterval?: number | false; enabled?: boolean } = {},
+  { refetchInterval, enabled = true }: { refetchInterval?: number | false; enabled?: boolean } = {},
 ) {
+  const queryClient = useQueryClient();
+  const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
+  useLiveEvent(['order.updated'], (event) =>
+    queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
+      orders?.map((order) => (order.id === event.data.id ? withEventState(order, event.data) : order)),
+    ),
+  );
   return useQuery({
     queryKey: kitchenOrderKeys.list(query),
     queryFn: ({ signal }) => listKitchenOrders(query, signal),
-    refetchInterval,
+    refetchInterval: refetchInterval ?? fallbackInterval,
     enabled,
   });
 }

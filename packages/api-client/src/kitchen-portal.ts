@@ -23,6 +23,7 @@ import type {
 } from '@farmplate/contracts';
 import { kitchenOrderKeys } from './kitchen-orders';
 import { apiRequest, toFormData } from './request';
+import { useLiveInvalidation } from './live-updates';
 
 /**
  * The kitchen portal's calls (spec §7 "Kitchen browsing", "Kitchen orders", "Kitchen profile",
@@ -47,7 +48,15 @@ export const kitchenPortalKeys = {
 };
 
 export function useKitchenDashboard() {
-  return useQuery({ queryKey: kitchenPortalKeys.dashboard, queryFn: ({ signal }) => getKitchenDashboard(signal) });
+  const refetchInterval = useLiveInvalidation(
+    ['order.created', 'order.updated', 'request.created', 'request.updated'],
+    kitchenPortalKeys.dashboard,
+  );
+  return useQuery({
+    queryKey: kitchenPortalKeys.dashboard,
+    queryFn: ({ signal }) => getKitchenDashboard(signal),
+    refetchInterval,
+  });
 }
 
 // ---- order status & performance -------------------------------------------------------------------
@@ -119,7 +128,13 @@ export function useAvailableProduce(query: AvailableProduceQuery = {}) {
 }
 
 export function useOwnRequests() {
-  return useQuery({ queryKey: kitchenPortalKeys.ownRequests, queryFn: ({ signal }) => listOwnRequests({}, signal) });
+  // the farmer's answer (accepted, declined, fulfilled) appears live
+  const refetchInterval = useLiveInvalidation(['request.created', 'request.updated'], kitchenPortalKeys.ownRequests);
+  return useQuery({
+    queryKey: kitchenPortalKeys.ownRequests,
+    queryFn: ({ signal }) => listOwnRequests({}, signal),
+    refetchInterval,
+  });
 }
 
 export function useSubmitProduceRequest() {

@@ -8,6 +8,7 @@ import {
 } from '@farmplate/contracts';
 import { inventoryKeys } from './inventory';
 import { apiRequest } from './request';
+import { useLiveInvalidation } from './live-updates';
 
 /** Kitchen requests as the farmer sees them (spec §3 "Kitchen request", §4, §7 "Requests"). */
 
@@ -49,12 +50,22 @@ export const requestKeys = {
   list: (filter: RequestListFilter) => [...requestKeys.all, 'list', filter] as const,
 };
 
+/** A kitchen's new request or a status change reaches the farmer's lists live (live-updates.ts). */
+const REQUEST_EVENTS = ['request.created', 'request.updated'] as const;
+
 export function useRequestSummary() {
-  return useQuery({ queryKey: requestKeys.summary(), queryFn: ({ signal }) => getRequestSummary(signal) });
+  const refetchInterval = useLiveInvalidation(REQUEST_EVENTS, requestKeys.all);
+  return useQuery({
+    queryKey: requestKeys.summary(),
+    queryFn: ({ signal }) => getRequestSummary(signal),
+    refetchInterval,
+  });
 }
 
 export function useRequests(filter: RequestListFilter) {
+  const refetchInterval = useLiveInvalidation(REQUEST_EVENTS, requestKeys.all);
   return useQuery({
+    refetchInterval,
     queryKey: requestKeys.list(filter),
     queryFn: ({ signal }) => (filter === 'all' ? listAllRequests(signal) : listRequestsByStatus(filter, signal)),
   });

@@ -6,6 +6,8 @@ import { inventoryPlugin } from './inventory/routes';
 import { kitchenBrowsingPlugin } from './kitchen-browsing/routes';
 // kitchen portal (issue 12)
 import { kitchenPortalPlugin } from './kitchen-portal/routes';
+// live updates: the event stream of every portal
+import { liveUpdatesPlugin } from './live-updates/routes';
 import { marketingPlugin } from './marketing/routes';
 import { menuItemsPlugin } from './menu-items/routes';
 import { ordersPlugin } from './orders/routes';
@@ -54,6 +56,8 @@ const FEATURES: FeaturePlugin[] = [
   releasesPlugin,
   // customers order: public menu, checkout, tracking, a customer's orders
   customerOrdersPlugin,
+  // live updates: the event stream of every portal
+  liveUpdatesPlugin,
 ];
 
 /**

@@ -7,7 +7,12 @@ import {
   ORDER_MESSAGES,
   type KitchenOrder,
 } from '@farmplate/contracts';
-import { useKitchenOrders, useUpdateKitchenOrderStatus } from '@farmplate/api-client';
+import {
+  useKitchenOrders,
+  useLiveEvent,
+  useLiveRefetchInterval,
+  useUpdateKitchenOrderStatus,
+} from '@farmplate/api-client';
 import {
   AlertDialog,
   Button,
@@ -47,7 +52,7 @@ export interface OrderBoardProps {
   sound?: boolean;
 }
 
-/** How often the kitchen display asks for new orders (until live updates replace polling). */
+/** How often the kitchen display asks for new orders while live updates are interrupted. */
 export const BOARD_POLL_MS = 10_000;
 
 /**
@@ -63,12 +68,22 @@ export function OrderBoard({
 }: OrderBoardProps) {
   const toast = useToast();
   const [showOlder, setShowOlder] = useState(false);
+  const displayInterval = useLiveRefetchInterval(BOARD_POLL_MS);
   const orders = useKitchenOrders(kitchenDisplay ? { scope: 'current' } : {}, {
-    refetchInterval: kitchenDisplay ? BOARD_POLL_MS : false,
+    refetchInterval: kitchenDisplay ? displayInterval : undefined,
+  });
+  // An admin's cancellation marks the card at once (the next reload drops the order from the board).
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
+  useLiveEvent(['order.updated'], (event) => {
+    if (event.data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(event.data.id));
   });
   const older = useKitchenOrders({ scope: 'older' }, { enabled: kitchenDisplay && showOlder });
   const now = useNow();
-  useNewOrderAlerts(orders.data, { sound, enabled: kitchenDisplay });
+  const open = useMemo(
+    () => (cancelled.size ? orders.data?.filter((order) => !cancelled.has(order.id)) : orders.data),
+    [orders.data, cancelled],
+  );
+  useNewOrderAlerts(open, { sound, enabled: kitchenDisplay });
   const updateStatus = useUpdateKitchenOrderStatus();
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
@@ -85,7 +100,7 @@ export function OrderBoard({
     () => [...(orders.data ?? []), ...(showOlder ? (older.data ?? []) : [])],
     [orders.data, older.data, showOlder],
   );
-  const counts = countOrdersByStatus(all);
+  const counts = countOrdersByStatus(cancelled.size ? all.filter((order) => !cancelled.has(order.id)) : all);
   const shown = useMemo(() => filterOrders(all, filter, search), [all, filter, search]);
 
   const advance = async () => {
@@ -179,6 +194,7 @@ export function OrderBoard({
                   onPrint={print}
                   now={kitchenDisplay ? now : undefined}
                   targetPrepMinutes={targetPrepMinutes}
+                  cancelled={cancelled.has(order.id)}
                 />
               ))}
             </Grid>

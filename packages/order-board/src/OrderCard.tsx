@@ -68,6 +68,8 @@ export interface OrderCardProps {
   /** the kitchen display's clock (epoch ms, refreshed each minute): shows the waited time */
   now?: number;
   targetPrepMinutes?: number;
+  /** the admin cancelled it while the board was open (a live event): shown, not to be prepared */
+  cancelled?: boolean;
 }
 
 /** One order with every field of spec §3 and the button for its next step. */
@@ -81,9 +83,10 @@ export const OrderCard = memo(function OrderCard({
   onPrint,
   now,
   targetPrepMinutes = ON_TIME_PREP_MINUTES,
+  cancelled = false,
 }: OrderCardProps) {
-  const timing = now === undefined ? undefined : orderTiming(order, now, targetPrepMinutes);
-  const action = order.status === 'completed' ? null : ORDER_ACTIONS[order.status];
+  const timing = now === undefined || cancelled ? undefined : orderTiming(order, now, targetPrepMinutes);
+  const action = order.status === 'completed' || cancelled ? null : ORDER_ACTIONS[order.status];
   const late = timing?.late ?? false;
   return (
     <TimedCard as="article" aria-label={`Order ${order.order_number}`} $late={late} data-late={late || undefined}>
@@ -92,8 +95,10 @@ export const OrderCard = memo(function OrderCard({
           <RecordCardTitle>{order.order_number}</RecordCardTitle>
           <p>{formatOrderTime(order.created_at)}</p>
         </div>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={cancelled ? 'cancelled' : order.status} />
       </RecordCardHeader>
+
+      {cancelled && <Waited $late>Cancelled by the admin: do not prepare this order.</Waited>}
 
       {timing && (
         <Waited $late={late}>

@@ -5,6 +5,7 @@ import { DashboardHeader } from './DashboardHeader';
 import { usePlatformSettings } from '@farmplate/api-client';
 import { SiteNameContext } from '../app/documentTitle';
 import { DashboardSidebar } from './DashboardSidebar';
+import { LiveConnectionStatus } from './LiveConnectionStatus';
 
 const Frame = styled.div`
   display: grid;
@@ -83,6 +84,7 @@ export function DashboardLayout() {
         <Column>
           <DashboardHeader user={user} platformName={platformName} />
           <Main id="dashboard-main" tabIndex={-1}>
+            <LiveConnectionStatus />
             <DashboardContent role={user.role} />
           </Main>
         </Column>

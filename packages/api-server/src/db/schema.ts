@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
@@ -460,3 +461,34 @@ export const remoteReleases = pgTable(
     ),
   ],
 );
+
+/**
+ * Live updates (drizzle/0005_live_updates.sql): the outbox of changes screens show live. Triggers
+ * on orders, kitchen_requests, users, the partner profiles and sessions write each row in the
+ * transaction of the change and NOTIFY every instance; the id is the event id (Last-Event-ID).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    type: text('type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    // who may see it besides the admins (the API's ownership rules)
+    kitchenId: integer('kitchen_id'),
+    farmerId: integer('farmer_id'),
+    customerId: integer('customer_id'),
+    orderId: integer('order_id'),
+    sessionId: integer('session_id'),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('live_events_created_idx').on(table.createdAt)],
+);
+
+/** Single-use tickets that open one event stream: only a SHA-256 of the ticket is stored. */
+export const liveTickets = pgTable('live_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  scope: jsonb('scope').notNull().$type<Record<string, unknown>>(),
+  expiresAt: moment('expires_at').notNull(),
+});

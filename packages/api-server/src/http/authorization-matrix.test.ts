@@ -111,6 +111,9 @@ const EXPECTED: Record<string, RoutePermission> = {
   'POST /api/releases/:id/canary': 'releases',
   'POST /api/releases/:id/promote': 'releases',
   'POST /api/releases/rollback': 'releases',
+  // live updates: the ticket needs a session; the stream's credential is the ticket itself
+  'POST /api/events/ticket': 'authenticated',
+  'GET /api/events': 'public',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {

@@ -25,3 +25,5 @@ export * from './sample-menu';
 export * from './customer-orders';
 // the success answer of every route, by 'METHOD /path' (generated from the server's routes)
 export * from './responses';
+// live updates: the event stream's messages and its ticket
+export * from './live-updates';

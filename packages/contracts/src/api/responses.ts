@@ -26,6 +26,7 @@ export interface ApiResponses {
   'GET /categories': Static<typeof api.CategoriesResponse>;
   'GET /customer-orders': Static<typeof api.CustomerOrdersResponse>;
   'GET /delivery-partners': Static<typeof api.DeliveryPartnersResponse>;
+  'GET /events': unknown;
   'GET /farmer/profile': Static<typeof api.FarmerProfileResponse>;
   'GET /farmers': Static<typeof api.FarmersResponse>;
   'GET /farmers-listing': Static<typeof api.FarmerPartnersResponse>;
@@ -58,6 +59,7 @@ export interface ApiResponses {
   'POST /admin-inventory-items': Static<typeof api.AdminInventoryItemResponse>;
   'POST /contact-messages': Static<typeof api.MessageResponse>;
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
+  'POST /events/ticket': Static<typeof api.EventTicketResponse>;
   'POST /farmer/profile/password': Static<typeof api.MessageResponse>;
   'POST /farmers-listing': Static<typeof api.FarmerPartnerResponse>;
   'POST /forgot-password': Static<typeof api.MessageResponse>;

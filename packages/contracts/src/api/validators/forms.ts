@@ -45,6 +45,7 @@ import { AuditLogQuery } from '../admin';
 import { KitchenOwnRequestsQuery } from '../kitchen-portal';
 import { UpdateAccountProfileBody } from '../account-profile';
 import { CheckoutBody, PublicMenuQuery, TrackingParams } from '../customer-orders';
+import { LiveEventsQuery } from '../live-updates';
 // remote releases (issue 18)
 import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../releases';
 
@@ -125,6 +126,8 @@ export const REQUEST_SCHEMAS = {
   // customers order: the public menu and tracking links
   PublicMenuQuery,
   TrackingParams,
+  // live updates: the event stream's ticket and resume point
+  LiveEventsQuery,
 };
 
 /** Everything compiled.ts holds. */

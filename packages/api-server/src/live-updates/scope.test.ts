@@ -1,0 +1,47 @@
+import { scopeAllows, scopeEndsWith, type EventAudience, type StreamScope } from './scope';
+
+const event = (audience: Partial<EventAudience>): EventAudience => ({
+  type: 'order.updated',
+  kitchenId: null,
+  farmerId: null,
+  customerId: null,
+  orderId: null,
+  sessionId: null,
+  ...audience,
+});
+const session = (role: StreamScope['role'], userId = 7): StreamScope => ({
+  kind: 'session',
+  role,
+  userId,
+  sessionId: 70,
+});
+
+describe('the scope of a stream', () => {
+  it('lets an admin see every event, accounts and sessions included', () => {
+    expect(scopeAllows(session('admin'), event({ kitchenId: 3 }))).toBe(true);
+    expect(scopeAllows(session('admin'), event({ type: 'user.created' }))).toBe(true);
+  });
+
+  it('lets a kitchen, a farmer and a customer see only what is addressed to them', () => {
+    const order = event({ kitchenId: 7, farmerId: 8, customerId: 9, orderId: 1 });
+    expect(scopeAllows(session('kitchen', 7), order)).toBe(true);
+    expect(scopeAllows(session('kitchen', 8), order)).toBe(false);
+    expect(scopeAllows(session('farmer', 8), order)).toBe(true);
+    expect(scopeAllows(session('farmer', 7), order)).toBe(false);
+    expect(scopeAllows(session('customer', 9), order)).toBe(true);
+    expect(scopeAllows(session('customer', 7), order)).toBe(false);
+  });
+
+  it('keeps account and session events from everyone but admins', () => {
+    for (const role of ['kitchen', 'farmer', 'customer', 'delivery'] as const) {
+      expect(scopeAllows(session(role), event({ type: 'user.updated' }))).toBe(false);
+      expect(scopeAllows(session(role), event({ type: 'session.ended', sessionId: 70 }))).toBe(false);
+    }
+  });
+
+  it('ends only with its own session', () => {
+    expect(scopeEndsWith(session('kitchen'), event({ type: 'session.ended', sessionId: 70 }))).toBe(true);
+    expect(scopeEndsWith(session('kitchen'), event({ type: 'session.ended', sessionId: 71 }))).toBe(false);
+    expect(scopeEndsWith(session('kitchen'), event({ type: 'session.started', sessionId: 70 }))).toBe(false);
+  });
+});

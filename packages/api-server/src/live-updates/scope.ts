@@ -1,0 +1,43 @@
+import type { Role } from '@farmplate/contracts';
+
+/** The audience columns of an outbox row (drizzle/0005_live_updates.sql). */
+export interface EventAudience {
+  type: string;
+  kitchenId: number | null;
+  farmerId: number | null;
+  customerId: number | null;
+  orderId: number | null;
+  sessionId: number | null;
+}
+
+/**
+ * What one open stream may receive. A stream opened from a signed-in session sees what the API
+ * lets that account read. Another kind of stream (a guest's tracking page: one order) is one more
+ * member of this union, one more case below, and one more way to issue a ticket (routes.ts).
+ */
+export type StreamScope = { kind: 'session'; userId: number; role: Role; sessionId: number };
+
+/** The API's ownership rules, applied to an event: an admin sees all, a partner what is addressed to it. */
+export function scopeAllows(scope: StreamScope, event: EventAudience): boolean {
+  switch (scope.kind) {
+    case 'session':
+      switch (scope.role) {
+        case 'admin':
+          return true;
+        case 'kitchen':
+          return event.kitchenId === scope.userId;
+        case 'farmer':
+          return event.farmerId === scope.userId;
+        case 'customer':
+          return event.customerId === scope.userId;
+        default:
+          // delivery partners have no live screen yet
+          return false;
+      }
+  }
+}
+
+/** The stream ends with the session it was opened from (logout, deactivation, password reset). */
+export function scopeEndsWith(scope: StreamScope, event: EventAudience): boolean {
+  return scope.kind === 'session' && event.type === 'session.ended' && event.sessionId === scope.sessionId;
+}
