@@ -97,6 +97,8 @@ test.describe('dashboard layout', () => {
         '/dashboard/users',
         '/dashboard/orders-management',
         '/dashboard/partners',
+        '/dashboard/menu-items',
+        '/dashboard/inventory',
         '/dashboard/reports',
         '/dashboard/settings',
         '/dashboard/profile',

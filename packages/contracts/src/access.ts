@@ -30,7 +30,8 @@ export type DashboardScreen = keyof typeof DASHBOARD_ACCESS;
 export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
   farmer: ['', 'orders', 'inventory', 'requests', 'profile'],
   kitchen: ['', 'orders', 'menu-items', 'farmer-inventory', 'order-status', 'profile'],
-  admin: ['', 'users', 'orders-management', 'partners', 'reports', 'settings', 'profile'],
+  // spec §2's seven, plus the menu items and every farmer's inventory (admin portal issues)
+  admin: ['', 'users', 'orders-management', 'partners', 'menu-items', 'inventory', 'reports', 'settings', 'profile'],
   customer: ['', 'profile'],
   delivery: ['', 'profile'],
 };

@@ -271,6 +271,9 @@ export function DataTable<Row>({
     },
     manualSorting: sortingMode === 'server',
     manualPagination: !clientPaging,
+    // The page is ours (state above or the caller's): the table must not reset it itself. Its own
+    // reset, queued whenever the rows or columns change, re-rendered a client-paged table forever.
+    autoResetPageIndex: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     ...(clientPaging ? { getPaginationRowModel: getPaginationRowModel() } : {}),
