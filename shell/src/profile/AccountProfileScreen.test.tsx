@@ -12,7 +12,9 @@ const customer = sessionUser({ role: 'customer', name: 'Chidi Okeke', email: 'ch
 test("a customer's profile opens its edit form beside the customer's orders", async () => {
   fakeApi({
     'GET /account/profile': () => ({
-      body: { data: { id: customer.id, name: 'Chidi Okeke', email: 'chidi@example.com', phone: null, role: 'customer' } },
+      body: {
+        data: { id: customer.id, name: 'Chidi Okeke', email: 'chidi@example.com', phone: null, role: 'customer' },
+      },
     }),
     'GET /customer-orders': () => ({ body: { data: [] } }),
   });
