@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench`, admin part 2: 100,000 orders on PGlite, then
@@ -21,40 +20,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS || 100_000);
 const CONNECTIONS = 10;
 const REPORT_SAMPLES = 40;
 const PORT = 8741;
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** 100,000 orders spread over 400 days, every status, 1 to 3 lines each, in two INSERT … SELECTs. */
 async function seedOrders(dataDir: string): Promise<void> {
@@ -105,11 +70,11 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-admin-'));
   try {
     // the first start creates and seeds the demo database; then the orders go in beside it
-    await stop((await startServer(dataDir)).child);
+    await stop((await startServer(dataDir, PORT)).child);
     const seeding = performance.now();
     await seedOrders(dataDir);
     const seedSeconds = ((performance.now() - seeding) / 1000).toFixed(1);
-    const { child, base } = await startServer(dataDir);
+    const { child, base } = await startServer(dataDir, PORT);
     try {
       const login = await fetch(`${base}/api/login`, {
         method: 'POST',

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { addKitchenOrders, startServer, stop } from './kitchen-fixture';
+import { addKitchenOrders } from './kitchen-fixture';
+import { startServer, stop } from './server';
 
 /**
  * A server for the browser bench of the kitchen board (shell/e2e/kitchen-board.bench.ts): the

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { deliverySlots, type PublicMenuResponse } from '@farmplate/contracts';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench`, customers order: POST /orders (checkout: every line priced from the database,
@@ -14,49 +13,15 @@ import { deliverySlots, type PublicMenuResponse } from '@farmplate/contracts';
  * Also GET /public-menu. The server runs as `pnpm start` does (the bundle of `pnpm build`).
  * BENCH_DURATION (seconds per call, default 10).
  */
-const PACKAGE_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CUSTOMERS = 20;
 const PORT = 8743;
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-orders-'));
   const rows: { call: string; p50: number; p99: number; requestsPerSecond: number; non2xx: number }[] = [];
   try {
-    const { child, base } = await startServer(dataDir);
+    const { child, base } = await startServer(dataDir, PORT);
     try {
       const menu = (await (await fetch(`${base}/api/public-menu?region=us`)).json()) as PublicMenuResponse;
       const mamas = menu.items.filter((item) => item.kitchen_name === "Mama's Soul Kitchen");

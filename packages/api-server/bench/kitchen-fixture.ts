@@ -1,45 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 
-/** A server (the bundle of `pnpm build`, as `pnpm start` runs it) whose kitchen has many orders: the kitchen benches' fixture. */
-const PACKAGE_DIR = path.resolve(__dirname, '..');
-
-export async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; base: string }> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
-  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { child, base };
-}
-
-export async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+/** The kitchen benches' fixture: many orders for the seeded kitchen (the server is ./server). */
 
 /**
  * `past` completed orders over the last 90 days and `open` ones today (new, preparing, ready in

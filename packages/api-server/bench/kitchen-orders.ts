@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { addKitchenOrders, startServer, stop } from './kitchen-fixture';
+import { addKitchenOrders } from './kitchen-fixture';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench` (issue 12): GET /kitchen-orders at 10 concurrent clients for a kitchen with 5,000

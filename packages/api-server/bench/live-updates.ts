@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { addKitchenOrders, startServer, stop } from './kitchen-fixture';
+import { addKitchenOrders } from './kitchen-fixture';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench` (live updates): 1,000 event streams open on one instance (PGlite, the bundle of

@@ -13,7 +13,14 @@ test("a customer's profile opens its edit form beside the customer's orders", as
   fakeApi({
     'GET /account/profile': () => ({
       body: {
-        data: { id: customer.id, name: 'Chidi Okeke', email: 'chidi@example.com', phone: null, role: 'customer' },
+        data: {
+          id: customer.id,
+          name: 'Chidi Okeke',
+          email: 'chidi@example.com',
+          phone: null,
+          role: 'customer',
+          created_at: '2026-11-01T09:00:00.000Z',
+        },
       },
     }),
     'GET /customer-orders': () => ({ body: { data: [] } }),
