@@ -4,26 +4,13 @@ import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client';
 import { CUSTOMER_ORDER_MESSAGES, formatMoney, parseReorder, type OrderRegion } from '@farmplate/contracts';
 import { Button, Card, EmptyState, Input, Label, LinkButton, Spinner } from '@farmplate/design-system';
-import { Container, HeroTitle } from '../page/layout';
+import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CartTotals } from './CartTotals';
 import { EMPTY_CART, MAX_QUANTITY, useCart, type Cart } from './cartStore';
+import { OrderPage, SideCard, WithSideCard } from './orderPageLayout';
 import { summariseCart } from './cartSummary';
-
-const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 360px;
-    align-items: start;
-  }
-`;
 
 const Lines = styled.ul`
   display: grid;
@@ -56,14 +43,8 @@ const Controls = styled.div`
   }
 `;
 
-const Summary = styled(Card)`
-  display: grid;
+const Summary = styled(SideCard)`
   gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
 `;
 
 const Warning = styled.p`
@@ -164,27 +145,27 @@ export default function CartPage() {
 
   if (cart.lines.length > 0 && cart.region && cart.region !== region) {
     return (
-      <Page>
+      <OrderPage>
         {header}
         <EmptyState
           title={`Your cart holds dishes from the ${REGION_NAMES[cart.region]} menu`}
           message="A cart is ordered in the region its kitchen serves."
           action={<LinkButton to={`/${cart.region}/cart`}>Go to that cart</LinkButton>}
         />
-      </Page>
+      </OrderPage>
     );
   }
 
   if (cart.lines.length === 0) {
     return (
-      <Page>
+      <OrderPage>
         {header}
         <EmptyState
           title="Your cart is empty"
           message="Add dishes from our menu to start an order."
           action={<LinkButton to={sitePath(base, 'menu')}>Browse the Menu</LinkButton>}
         />
-      </Page>
+      </OrderPage>
     );
   }
 
@@ -192,10 +173,10 @@ export default function CartPage() {
   const money = (amount: number) => formatMoney(amount, region);
 
   return (
-    <Page>
+    <OrderPage>
       {header}
       <p>From {cart.kitchenName}</p>
-      <Layout>
+      <WithSideCard>
         <section aria-labelledby="cart-lines-title">
           <h2 id="cart-lines-title">Dishes</h2>
           <Lines>
@@ -267,7 +248,7 @@ export default function CartPage() {
             Add more dishes
           </LinkButton>
         </Summary>
-      </Layout>
-    </Page>
+      </WithSideCard>
+    </OrderPage>
   );
 }

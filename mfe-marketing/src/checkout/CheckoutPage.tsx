@@ -15,7 +15,6 @@ import {
 } from '@farmplate/contracts';
 import {
   Button,
-  Card,
   EmptyState,
   FieldError,
   LinkButton,
@@ -28,23 +27,10 @@ import { useSession } from '@farmplate/session';
 import { CartTotals } from '../cart/CartTotals';
 import { useCart } from '../cart/cartStore';
 import { summariseCart } from '../cart/cartSummary';
-import { Container, HeroTitle } from '../page/layout';
+import { OrderPage, SideCard, WithSideCard } from '../cart/orderPageLayout';
+import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-
-const Page = styled(Container)`
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 360px;
-    align-items: start;
-  }
-`;
 
 const Fields = styled.form`
   display: grid;
@@ -57,14 +43,7 @@ const Fields = styled.form`
   }
 `;
 
-const Summary = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+const Summary = styled(SideCard)`
   ul {
     margin: 0;
     padding-left: ${({ theme }) => theme.space(5)};
@@ -107,22 +86,22 @@ export default function CheckoutPage() {
 
   if (cart.lines.length === 0 || cart.region !== region) {
     return (
-      <Page>
+      <OrderPage>
         <HeroTitle>Checkout</HeroTitle>
         <EmptyState
           title="Your cart is empty"
           message="Add dishes from our menu to start an order."
           action={<LinkButton to={sitePath(base, 'menu')}>Browse the Menu</LinkButton>}
         />
-      </Page>
+      </OrderPage>
     );
   }
   if (!live || !now) {
     return (
-      <Page>
+      <OrderPage>
         <HeroTitle>Checkout</HeroTitle>
         <Spinner label="Loading checkout" />
-      </Page>
+      </OrderPage>
     );
   }
 
@@ -165,12 +144,12 @@ export default function CheckoutPage() {
   };
 
   return (
-    <Page>
+    <OrderPage>
       <HeroTitle>Checkout</HeroTitle>
       <p>
         Your order from {cart.kitchenName}. {user ? `Signed in as ${user.name}.` : 'Ordering as a guest.'}
       </p>
-      <Layout>
+      <WithSideCard>
         <Form<Values>
           onSubmit={onSubmit}
           initialValues={{
@@ -257,7 +236,7 @@ export default function CheckoutPage() {
             Edit cart
           </LinkButton>
         </Summary>
-      </Layout>
-    </Page>
+      </WithSideCard>
+    </OrderPage>
   );
 }

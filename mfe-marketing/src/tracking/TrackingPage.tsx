@@ -10,16 +10,15 @@ import {
   type CheckoutPaymentMethod,
   type TrackedOrder,
 } from '@farmplate/contracts';
-import { Button, Card, ConfirmDialog, EmptyState, FactList, LinkButton, Spinner } from '@farmplate/design-system';
-import { Container, HeroTitle } from '../page/layout';
+import { Button, ConfirmDialog, EmptyState, FactList, LinkButton, Spinner } from '@farmplate/design-system';
+import { OrderPage, SideCard } from '../cart/orderPageLayout';
+import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
-const Page = styled(Container)`
+const Page = styled(OrderPage)`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  padding-top: ${({ theme }) => theme.space(8)};
-  padding-bottom: ${({ theme }) => theme.space(12)};
 `;
 
 const Steps = styled.ol`
@@ -47,14 +46,7 @@ const Steps = styled.ol`
   }
 `;
 
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(5)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
+const Panel = styled(SideCard)`
   p,
   ul {
     margin: 0;

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createPostgresDatabase } from '../src/testing/postgres-database';
 import { addBenchUsers, BENCH_USER_COUNT, BENCH_USER_SEARCH } from './bench-users';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench`: latency and throughput of GET /menu-items, GET /admin-orders, GET /users (with
@@ -20,47 +19,6 @@ const PACKAGE_DIR = path.resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 10;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-interface Started {
-  process: ChildProcess;
-  base: string;
-  startMs: number;
-}
-
-async function startServer(env: Record<string, string>, port: number): Promise<Started> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
-  const began = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_REQUESTS: 'false',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return { process: child, base, startMs: Math.round(performance.now() - began) };
-}
-
-async function stop(started: Started): Promise<void> {
-  const exited = new Promise((resolve) => started.process.once('exit', resolve));
-  started.process.kill('SIGTERM');
-  await exited;
-}
 
 interface Row {
   backend: string;
@@ -123,13 +81,13 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-'));
   try {
     // the first start creates and seeds the database; the second opens the existing one
-    const first = await startServer({ DATA_DIR: dataDir }, 8731);
-    await stop(first);
+    const first = await startServer(dataDir, 8731);
+    await stop(first.child);
     await addBenchUsers({ dataDir: path.join(dataDir, 'pglite') });
-    const second = await startServer({ DATA_DIR: dataDir }, 8731);
+    const second = await startServer(dataDir, 8731);
     startups.pglite = { firstStartMs: first.startMs, startMs: second.startMs };
     rows.push(...(await measure('PGlite', second.base)));
-    await stop(second);
+    await stop(second.child);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -143,14 +101,14 @@ async function main(): Promise<void> {
   if (postgres) {
     const scratch = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-'));
     try {
-      const env = { DATA_DIR: scratch, DATABASE_URL: postgres.url };
-      const first = await startServer(env, 8732);
-      await stop(first);
+      const env = { DATABASE_URL: postgres.url };
+      const first = await startServer(scratch, 8732, env);
+      await stop(first.child);
       await addBenchUsers({ url: postgres.url });
-      const second = await startServer(env, 8732);
+      const second = await startServer(scratch, 8732, env);
       startups.postgres = { firstStartMs: first.startMs, startMs: second.startMs };
       rows.push(...(await measure('PostgreSQL', second.base)));
-      await stop(second);
+      await stop(second.child);
     } finally {
       await postgres.drop();
       await rm(scratch, { recursive: true, force: true });

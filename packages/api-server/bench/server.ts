@@ -2,12 +2,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The benches' server: the bundle of `pnpm build`, as `pnpm start` runs it, on PGlite in `dataDir`. */
+/**
+ * The benches' server: the bundle of `pnpm build`, as `pnpm start` runs it, on PGlite in `dataDir`
+ * (or on what `env` names, e.g. DATABASE_URL). `startMs`: from spawning to the first answer.
+ */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 
-export async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; base: string }> {
+export interface StartedServer {
+  child: ChildProcess;
+  base: string;
+  startMs: number;
+}
+
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<StartedServer> {
   if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
     throw new Error('No server bundle: run `pnpm build` first.');
+  const began = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
     cwd: PACKAGE_DIR,
     env: {
@@ -19,6 +33,7 @@ export async function startServer(dataDir: string, port: number): Promise<{ chil
       // the embedded database, whatever the shell has set; sign-ins of a bench are not throttled
       DATABASE_URL: '',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -30,9 +45,9 @@ export async function startServer(dataDir: string, port: number): Promise<{ chil
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { child, base };
+  return { child, base, startMs: Math.round(performance.now() - began) };
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
