@@ -1,7 +1,7 @@
 // The host: no remote URL is compiled in; it reads /remotes.json at run time (src/remotes/federation.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { createAppConfig } = require('@farmplate/federation');
+const { createAppConfig, scriptRules, ASSET_FILES } = require('@farmplate/federation');
 
 // The HTML plugin instance the shared config uses (its hooks are per instance).
 const HtmlWebpackPlugin = require(
@@ -41,13 +41,77 @@ class FaviconPlugin {
   }
 }
 
+const MARKETING_SRC = path.resolve(__dirname, '../mfe-marketing/src');
+
+/**
+ * The prerender (src/prerender/prerender.ts) built for Node into .prerender/: the shell's App with the
+ * marketing remote's source bundled in. Same swc rules as the browser builds, so styled-components
+ * name every class as they do and the browser hydrates the markup as it is; images get the URLs
+ * the browser computes (the marketing build's under /remotes/marketing/, the shell's under /).
+ */
+const prerenderConfig = (mode) => {
+  const production = mode !== 'development';
+  return {
+    name: 'prerender',
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    context: __dirname,
+    devtool: false,
+    entry: { prerender: './src/prerender/prerender.ts' },
+    output: { path: path.join(__dirname, '.prerender'), filename: '[name].cjs', clean: true },
+    // __dirname is the bundle's folder (it finds dist/ beside it)
+    node: { __dirname: false },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { 'marketing/App$': path.join(MARKETING_SRC, 'App.tsx') },
+    },
+    module: {
+      rules: [
+        {
+          include: MARKETING_SRC,
+          oneOf: [
+            ...scriptRules(production, 'marketing'),
+            {
+              test: ASSET_FILES,
+              type: 'asset/resource',
+              generator: {
+                emit: false,
+                filename: 'assets/[name].[contenthash:8][ext]',
+                publicPath: '/remotes/marketing/',
+              },
+            },
+          ],
+        },
+        {
+          exclude: MARKETING_SRC,
+          oneOf: [
+            ...scriptRules(production, 'shell'),
+            {
+              test: ASSET_FILES,
+              type: 'asset/resource',
+              generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]', publicPath: '/' },
+            },
+          ],
+        },
+        // the fonts' CSS is inlined by the prerender itself, from the browser build
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [new (require('webpack').DefinePlugin)({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify('') })],
+  };
+};
+
 module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
   const config = createAppConfig({
     appDir: __dirname,
     name: 'shell',
-    mode: argv.mode ?? 'production',
+    mode,
     entry: './src/main.tsx',
   });
   config.plugins = [...(config.plugins ?? []), new FaviconPlugin()];
-  return config;
+  // `webpack serve` (development) runs the browser app only
+  return process.env.WEBPACK_SERVE ? config : [config, prerenderConfig(mode)];
 };

@@ -1,10 +1,11 @@
 import type { RemoteApp } from '@farmplate/contracts';
-import { publicRoutes } from './routes';
+import { preloadPage, publicRoutes } from './routes';
 
 /** The marketing remote's `./App`: the public site of spec §1 and §2. */
 const marketing: RemoteApp = {
   name: 'marketing',
   routes: publicRoutes,
+  preload: preloadPage,
 };
 
 export default marketing;

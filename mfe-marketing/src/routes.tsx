@@ -1,39 +1,43 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { useSiteRegion } from './region/SiteRegionContext';
 import type { ContentRegion } from './region/region';
 
-// Every page is its own chunk, fetched when its route is first shown.
-const UsLandingPage = lazy(() => import('./home/UsLandingPage'));
-const NigeriaLandingPage = lazy(() => import('./nigeria/NigeriaLandingPage'));
-const GroceryPage = lazy(() => import('./grocery/GroceryPage'));
-const UsAboutPage = lazy(() => import('./about/UsAboutPage'));
-const NigeriaAboutPage = lazy(() => import('./about/NigeriaAboutPage'));
-const ContactPage = lazy(() => import('./contact/ContactPage'));
-const BlogListPage = lazy(() => import('./blog/BlogListPage'));
-const BlogPostPage = lazy(() => import('./blog/BlogPostPage'));
-const MenuPage = lazy(() => import('./menu/MenuPage'));
-const DishPage = lazy(() => import('./menu/DishPage'));
-// customers order: cart, checkout and the tracking link
-const CartPage = lazy(() => import('./cart/CartPage'));
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'));
-const TrackingPage = lazy(() => import('./tracking/TrackingPage'));
-const PrivacyPolicyPage = lazy(() => import('./legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('./legal/TermsOfServicePage'));
-const ReturnRefundPolicyPage = lazy(() => import('./legal/ReturnRefundPolicyPage'));
-const DeliveryPolicyPage = lazy(() => import('./legal/DeliveryPolicyPage'));
-const FarmersPage = lazy(() => import('./partners/FarmersPage'));
-const KitchensPage = lazy(() => import('./partners/KitchensPage'));
-const DeliveryPage = lazy(() => import('./partners/DeliveryPage'));
-const PartnersHubPage = lazy(() => import('./company/PartnersHubPage'));
-const CareersPage = lazy(() => import('./company/CareersPage'));
-const InvestorsPage = lazy(() => import('./company/InvestorsPage'));
-const LoyaltyPage = lazy(() => import('./company/LoyaltyPage'));
-const NewsroomPage = lazy(() => import('./company/NewsroomPage'));
-const NotFoundPage = lazy(() => import('./notFound/NotFoundPage'));
+type PageModule = { default: ComponentType };
+/** A page component loaded on first render, whose chunk can also be fetched ahead (`load`). */
+type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<PageModule> };
 
-type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<PageModule>): Page => Object.assign(lazy(load), { load });
+
+// Every page is its own chunk, fetched when its route is first shown (or ahead, by preloadPage).
+const UsLandingPage = page(() => import('./home/UsLandingPage'));
+const NigeriaLandingPage = page(() => import('./nigeria/NigeriaLandingPage'));
+const GroceryPage = page(() => import('./grocery/GroceryPage'));
+const UsAboutPage = page(() => import('./about/UsAboutPage'));
+const NigeriaAboutPage = page(() => import('./about/NigeriaAboutPage'));
+const ContactPage = page(() => import('./contact/ContactPage'));
+const BlogListPage = page(() => import('./blog/BlogListPage'));
+const BlogPostPage = page(() => import('./blog/BlogPostPage'));
+const MenuPage = page(() => import('./menu/MenuPage'));
+const DishPage = page(() => import('./menu/DishPage'));
+// customers order: cart, checkout and the tracking link
+const CartPage = page(() => import('./cart/CartPage'));
+const CheckoutPage = page(() => import('./checkout/CheckoutPage'));
+const TrackingPage = page(() => import('./tracking/TrackingPage'));
+const PrivacyPolicyPage = page(() => import('./legal/PrivacyPolicyPage'));
+const TermsOfServicePage = page(() => import('./legal/TermsOfServicePage'));
+const ReturnRefundPolicyPage = page(() => import('./legal/ReturnRefundPolicyPage'));
+const DeliveryPolicyPage = page(() => import('./legal/DeliveryPolicyPage'));
+const FarmersPage = page(() => import('./partners/FarmersPage'));
+const KitchensPage = page(() => import('./partners/KitchensPage'));
+const DeliveryPage = page(() => import('./partners/DeliveryPage'));
+const PartnersHubPage = page(() => import('./company/PartnersHubPage'));
+const CareersPage = page(() => import('./company/CareersPage'));
+const InvestorsPage = page(() => import('./company/InvestorsPage'));
+const LoyaltyPage = page(() => import('./company/LoyaltyPage'));
+const NewsroomPage = page(() => import('./company/NewsroomPage'));
+const NotFoundPage = page(() => import('./notFound/NotFoundPage'));
 
 /** A page written per market: the layout's market (the general layout follows the stored preference). */
 function MarketPage({ us: UsPage, ng: NgPage }: { us: Page; ng: Page }) {
@@ -54,12 +58,12 @@ function OnlyIn({ layouts, page: Page }: { layouts: ContentRegion[]; page: Page 
 const route = (path: string, Page: Page, title: string): RouteObject => ({
   path,
   element: <Page />,
-  handle: { title },
+  handle: { title, pages: [Page] },
 });
 const routeIn = (layouts: ContentRegion[], path: string, Page: Page, title: string): RouteObject => ({
   path,
   element: <OnlyIn layouts={layouts} page={Page} />,
-  handle: { title },
+  handle: { title, pages: [Page, NotFoundPage] },
 });
 
 /**
@@ -68,12 +72,16 @@ const routeIn = (layouts: ContentRegion[], path: string, Page: Page, title: stri
  * grocery in Nigeria, and the company pages only at the root, where the footer links to them.
  */
 const layoutPages = (): RouteObject[] => [
-  { index: true, element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} />, handle: { title: 'Home' } },
+  {
+    index: true,
+    element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} />,
+    handle: { title: 'Home', pages: [UsLandingPage, NigeriaLandingPage] },
+  },
   routeIn(['us', 'general'], 'grocery', GroceryPage, 'Groceries, produce boxes and meal kits'),
   {
     path: 'about',
     element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} />,
-    handle: { title: 'About FarmPlate' },
+    handle: { title: 'About FarmPlate', pages: [UsAboutPage, NigeriaAboutPage] },
   },
   route('contact', ContactPage, 'Contact Us'),
   route('blog', BlogListPage, 'Blog'),
@@ -109,3 +117,14 @@ export const publicRoutes: RouteObject[] = ['/us', '/ng', '/'].map((path) => ({
   element: <PublicLayout />,
   children: layoutPages(),
 }));
+
+/**
+ * Fetches the chunks of the page at `pathname` (every page the route may show: a market's page
+ * follows a preference read only after hydration). The shell awaits it before hydrating a
+ * prerendered page.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matches = matchRoutes(publicRoutes, pathname) ?? [];
+  const pages = matches.flatMap((match) => (match.route.handle as { pages?: Page[] } | undefined)?.pages ?? []);
+  await Promise.all(pages.map((page) => page.load()));
+}

@@ -26,8 +26,17 @@ import phoneApp from './art/phone-app.svg';
 import produceBox from './art/produce-box.svg';
 import teamHuddle from './art/team-huddle.svg';
 
-const scene = (src: string) => ({ src, width: 480, height: 320 });
-const plate = (src: string) => ({ src, width: 320, height: 200 });
+/**
+ * The file's address without this site's origin: the browser names a remote's files by absolute URL
+ * (publicPath 'auto'), the prerendered page by path, and both must write the same `src`.
+ */
+const onThisSite = (src: string) =>
+  typeof window !== 'undefined' && src.startsWith(`${window.location.origin}/`)
+    ? src.slice(window.location.origin.length)
+    : src;
+
+const scene = (src: string) => ({ src: onThisSite(src), width: 480, height: 320 });
+const plate = (src: string) => ({ src: onThisSite(src), width: 320, height: 200 });
 
 /** Every illustration file with its intrinsic size (set on the <img> so nothing shifts as it loads). */
 const ART = {

@@ -159,7 +159,8 @@ export function SiteFooter() {
           </Column>
         </Columns>
         <Bottom>
-          <span>© {new Date().getFullYear()} FarmPlate. All rights reserved.</span>
+          {/* The prerendered page says the year it was built in; across a new year, that text stays until the next render. */}
+          <span suppressHydrationWarning>© {new Date().getFullYear()} FarmPlate. All rights reserved.</span>
           <span>Made with love in Dallas and Lagos.</span>
         </Bottom>
       </Container>

@@ -1,7 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
-import { preferredRegionAtom, sessionStore } from '@farmplate/session';
+import { useHydrated, usePreferredRegion } from '@farmplate/session';
 import { pathBefore } from './navigationTrail';
 import { referrerPath, resolveRegion, type ContentRegion, type Region } from './region';
 
@@ -24,8 +23,6 @@ const SiteRegionContext = createContext<ContentRegion>('general');
 export function SiteRegionProvider({ layout, children }: { layout: ContentRegion; children: ReactNode }) {
   return <SiteRegionContext.Provider value={layout}>{children}</SiteRegionContext.Provider>;
 }
-
-export const usePreferredRegion = (): Region | null => useAtomValue(preferredRegionAtom, { store: sessionStore });
 
 export function useSiteRegion(): SiteRegion {
   const layout = useContext(SiteRegionContext);
@@ -51,8 +48,9 @@ export function sitePath(base: string, page: string): string {
 export function useLegalRegion(): ContentRegion {
   const { search, pathname } = useLocation();
   const preferredRegion = usePreferredRegion();
+  // The document's referrer is the browser's: unknown to the prerendered page, so read after hydration.
+  const hydrated = useHydrated();
   const referrerPathname =
-    pathBefore(pathname) ??
-    (typeof document === 'undefined' ? null : referrerPath(document.referrer, window.location.origin));
+    pathBefore(pathname) ?? (hydrated ? referrerPath(document.referrer, window.location.origin) : null);
   return resolveRegion({ search, pathname, referrerPathname, preferredRegion });
 }

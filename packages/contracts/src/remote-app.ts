@@ -35,4 +35,9 @@ export interface RemoteApp {
   title?: string;
   /** Optional component rendered once around the remote's routes (providers, widgets). */
   Layout?: ComponentType<{ children?: ReactNode }>;
+  /**
+   * Since 1.1: fetches the code of the page at `pathname` (its lazily loaded chunks). The shell
+   * awaits it before hydrating a prerendered page, so no part of the page suspends mid-hydration.
+   */
+  preload?: (pathname: string) => Promise<void>;
 }

@@ -25,11 +25,20 @@ const REMOTE_NAMES = /** @type {const} */ (['marketing', 'farmer', 'kitchen', 'a
 const devRemotesJson = () =>
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, `http://localhost:${DEV_PORTS[name]}/mf-manifest.json`]));
 
+/** Source of the workspace's packages (design-system, session …), as opposed to an app's own. */
+const PACKAGES_DIR = path.resolve(__dirname, '../..');
+/**
+ * styled-components' namespace of the packages' components. They are shared singletons, so the
+ * copy that runs may come from any app's build: one namespace keeps their class names the same
+ * in every build, and in the prerendered pages (shell/src/prerender), which hydrate with them.
+ */
+const PACKAGES_STYLE_NAMESPACE = 'farmplate';
+
 /**
  * @param {boolean} production
- * @param {string} name
+ * @param {string} namespace  styled-components' class name namespace
  */
-const swcLoaderOptions = (production, name) => ({
+const swcLoaderOptions = (production, namespace) => ({
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     target: 'es2020',
@@ -42,7 +51,7 @@ const swcLoaderOptions = (production, name) => ({
           {
             displayName: !production,
             ssr: true,
-            namespace: name,
+            namespace,
             pure: true,
             minify: true,
             transpileTemplateLiterals: true,
@@ -53,6 +62,28 @@ const swcLoaderOptions = (production, name) => ({
   },
   module: { type: 'es6' },
 });
+
+/** Files imported as URLs (art, icons, fonts). */
+const ASSET_FILES = /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i;
+
+/**
+ * The swc rules of an app's own sources (styled-components namespaced by the app, so two remotes'
+ * components never share a class) and of the workspace's packages (one namespace for all builds).
+ * @param {boolean} production
+ * @param {string} name
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+const scriptRules = (production, name) => {
+  const swc = (/** @type {string} */ namespace) => ({
+    loader: require.resolve('swc-loader'),
+    options: swcLoaderOptions(production, namespace),
+  });
+  const scripts = /\.[cm]?[jt]sx?$/;
+  return [
+    { test: scripts, exclude: /node_modules/, include: PACKAGES_DIR, use: swc(PACKAGES_STYLE_NAMESPACE) },
+    { test: scripts, exclude: [/node_modules/, PACKAGES_DIR], use: swc(name) },
+  ];
+};
 
 /**
  * One HTML page for the shell and for each remote run alone. The shell's page starts fetching
@@ -119,14 +150,7 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: require.resolve('swc-loader'), options: swcLoaderOptions(production, name) },
-        },
-        { test: /\.(png|jpe?g|gif|webp|avif|svg|ico|woff2?)$/i, type: 'asset/resource' },
-      ],
+      rules: [...scriptRules(production, name), { test: ASSET_FILES, type: 'asset/resource' }],
     },
     // Native CSS (bundled @fontsource faces) without extra loaders.
     experiments: { css: true },
@@ -203,4 +227,4 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
   };
 }
 
-module.exports = { createAppConfig, DEV_PORTS, REMOTE_NAMES, devRemotesJson };
+module.exports = { createAppConfig, scriptRules, ASSET_FILES, DEV_PORTS, REMOTE_NAMES, devRemotesJson };

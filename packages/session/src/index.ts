@@ -1,2 +1,3 @@
 export * from './atoms';
 export * from './session';
+export * from './hydration';

@@ -1,5 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { isSignedInAtom, sessionStore, tokenAtom, userAtom, type SessionUser } from './atoms';
+import {
+  isSignedInAtom,
+  preferredRegionAtom,
+  sessionStore,
+  tokenAtom,
+  userAtom,
+  type Region,
+  type SessionUser,
+} from './atoms';
+import { useHydrated } from './hydration';
 
 /** Stores a fresh session (after login). */
 export function signIn(token: string, user: SessionUser): void {
@@ -20,11 +29,22 @@ export function updateSessionUser(user: SessionUser): void {
 
 export const getToken = (): string | null => sessionStore.get(tokenAtom);
 
+/**
+ * The stored session. A prerendered page has none (the server knows no visitor), so while it
+ * hydrates this says signed out too, and the signed-in view follows right after.
+ */
 export function useSession() {
+  const hydrated = useHydrated();
   const user = useAtomValue(userAtom, { store: sessionStore });
   const token = useAtomValue(tokenAtom, { store: sessionStore });
   const isSignedIn = useAtomValue(isSignedInAtom, { store: sessionStore });
-  return { user, token, isSignedIn };
+  return hydrated ? { user, token, isSignedIn } : { user: null, token: null, isSignedIn: false };
+}
+
+/** The stored preferredRegion: none while a prerendered page hydrates (like the server's render). */
+export function usePreferredRegion(): Region | null {
+  const preferredRegion = useAtomValue(preferredRegionAtom, { store: sessionStore });
+  return useHydrated() ? preferredRegion : null;
 }
 
 type ExpiryListener = () => void;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@farmplate/api-client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
 import { RemoteRegistryContext } from '../remotes/RemoteRegistryContext';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
@@ -18,8 +18,15 @@ function QueryProvider({ children }: { children: ReactNode }) {
  * The providers every part of FarmPlate runs inside. react-query, jotai and styled-components are
  * federated singletons, so the remotes use this client, the default jotai store and this theme.
  */
-export function App({ remotes }: { remotes: RemoteRegistry }) {
-  const [router] = useState(() => createBrowserRouter(shellRoutes));
+export function App({
+  remotes,
+  createRouter = createBrowserRouter,
+}: {
+  remotes: RemoteRegistry;
+  /** The browser's history by default; the prerender (src/prerender) renders one address in memory. */
+  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+}) {
+  const [router] = useState(() => createRouter(shellRoutes));
   return (
     <FarmPlateThemeProvider>
       <ToastProvider>

@@ -19,7 +19,18 @@ export function createRemoteRegistry(load: RemoteLoader): RemoteRegistry {
     get(name) {
       let promise = loading.get(name);
       if (!promise) {
-        promise = load(name);
+        const settling = load(name);
+        // React's `use` returns a settled promise's value at once when it says so (`status`), instead
+        // of suspending for a tick: a prerendered page loads its remote first, then hydrates in one go.
+        settling.then(
+          (app) => {
+            Object.assign(settling, { status: 'fulfilled', value: app });
+          },
+          (reason: unknown) => {
+            Object.assign(settling, { status: 'rejected', reason });
+          },
+        );
+        promise = settling;
         loading.set(name, promise);
       }
       return promise;

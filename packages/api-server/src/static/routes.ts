@@ -9,6 +9,7 @@ import { remotesForRequest } from '../releases/remotes-json';
 import { NOT_FOUND_MESSAGE } from '../http/errors';
 import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
 import { isPublicPage, marketingPreloadTags, withPreloadTags } from './preload-hints';
+import { BUNDLED_MARKETING_MANIFEST, createPrerenderedPages, prerenderedFileOf } from './prerendered-pages';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -72,13 +73,41 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
     const release = /^\/releases\/(marketing\/[^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
     return release ? path.join(config.releasesDir, release) : null;
   };
+  const prerenderedPage = createPrerenderedPages();
+  /**
+   * The page prerendered at build time for this address (shell/src/prerender), sent compressed when
+   * the browser accepts it. Public pages only with the marketing build they were rendered from.
+   */
+  const sendPrerendered = async (reply: FastifyReply, request: FastifyRequest, pathname: string, tags: string) => {
+    const file = prerenderedFileOf(config.shellDist, pathname);
+    const page = file && (await prerenderedPage(file, tags));
+    if (!page) return false;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const [encoding, body] = /\bbr\b/.test(accepted)
+      ? (['br', page.br] as const)
+      : /\bgzip\b/.test(accepted)
+        ? (['gzip', page.gzip] as const)
+        : ([null, page.html] as const);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    await reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+    return true;
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-    let html = await readFile(indexFile, 'utf8');
+    let tags = '';
+    let prerendered = true;
     if (isPublicPage(pathname)) {
       const { marketing } = await remotesForRequest(db, config, request, reply);
-      html = withPreloadTags(html, await marketingPreloadTags(marketing, localFolderOf(marketing)));
+      tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
+      prerendered = marketing === BUNDLED_MARKETING_MANIFEST;
     }
+    if (prerendered && (await sendPrerendered(reply, request, pathname, tags))) return reply;
+    const html = withPreloadTags(await readFile(indexFile, 'utf8'), tags);
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
 

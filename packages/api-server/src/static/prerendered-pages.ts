@@ -1,0 +1,56 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { withPreloadTags } from './preload-hints';
+
+/**
+ * The marketing build this server bundles, which `pnpm build` prerenders the public pages with
+ * (shell/src/prerender). Another active build (a release, a canary, a relocated remote) renders
+ * differently: its visitors get the shell's empty page, rendered in the browser.
+ */
+export const BUNDLED_MARKETING_MANIFEST = '/remotes/marketing/mf-manifest.json';
+
+/** Addresses a prerendered file can exist for: lower-case segments, nothing encoded, no dots. */
+const PAGE_ADDRESS = /^(\/[a-z0-9-]+)*\/?$/;
+
+/** The file of a prerendered page in the shell's build (as shell/src/prerender writes it), if the address can have one. */
+export function prerenderedFileOf(shellDist: string, pathname: string): string | null {
+  if (!PAGE_ADDRESS.test(pathname)) return null;
+  const page = pathname.replace(/^\/+|\/+$/g, '');
+  return path.join(shellDist, 'prerendered', `${page || 'index'}.html`);
+}
+
+export interface PageBodies {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * Prerendered pages with the request's preload tags, compressed once: a page is 30–40 KB of markup
+ * and styles, a fifth of that in brotli. Kept per file version and tags (the tags change only when
+ * another marketing build becomes active).
+ */
+export function createPrerenderedPages(maxEntries = 256) {
+  const pages = new Map<string, PageBodies>();
+  return async function prerenderedPage(file: string, preloadTags: string): Promise<PageBodies | null> {
+    const version = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
+    if (version === null) return null;
+    const key = `${file}\n${version}\n${preloadTags}`;
+    let bodies = pages.get(key);
+    if (!bodies) {
+      const html = withPreloadTags(await readFile(file, 'utf8'), preloadTags);
+      bodies = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      if (pages.size >= maxEntries) pages.clear();
+      pages.set(key, bodies);
+    }
+    return bodies;
+  };
+}

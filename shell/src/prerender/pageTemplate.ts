@@ -1,0 +1,28 @@
+export interface PageHead {
+  /** The document's title ('Our Menu · FarmPlate'); the template's own when none. */
+  title: string | undefined;
+  /** CSS inlined in the head. */
+  css: string;
+  /** styled-components' style tags of the page. */
+  styleTags: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The shell's index.html holding a rendered page: its title, its styles in the head, its markup in
+ * #root. The page reads without JavaScript, so the "needs JavaScript" notice goes.
+ */
+export function prerenderedHtml(template: string, head: PageHead, markup: string): string {
+  const replaceOnce = (html: string, search: string | RegExp, replacement: string) => {
+    const replaced = html.replace(search, () => replacement);
+    if (replaced === html) throw new Error(`The shell's index.html has no ${String(search)}`);
+    return replaced;
+  };
+  let html = template;
+  if (head.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  html = replaceOnce(html, '</head>', `<style>${head.css}</style>${head.styleTags}</head>`);
+  html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
+}

@@ -1,0 +1,58 @@
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { RemoteApp } from '@farmplate/contracts';
+import { App } from '../app/App';
+import { titleOf } from '../app/documentTitle';
+import { isPublicPath } from '../app/publicPaths';
+import { shellRoutes } from '../app/routes';
+import { createRemoteRegistry } from '../remotes/remoteRegistry';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** styled-components' <style> tags of that markup. */
+  styleTags: string;
+  /** The screen's name, as the route names it ('Our Menu'). */
+  title: string | undefined;
+}
+
+async function render(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/**
+ * Renders one address of the app as the browser's first render will: the shell's App, its routes
+ * and the marketing remote (bundled here instead of federated), with no session and no stored
+ * preference, every lazy page resolved. The browser hydrates this markup (src/main.tsx).
+ */
+export async function renderPage(marketing: RemoteApp, pathname: string): Promise<RenderedPage> {
+  const remotes = createRemoteRegistry((name) =>
+    name === 'marketing'
+      ? Promise.resolve(marketing)
+      : Promise.reject(new Error(`The prerender renders public pages only, not the ${name} portal`)),
+  );
+  const page = (
+    <StrictMode>
+      <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [pathname] })} />
+    </StrictMode>
+  );
+  // React writes a large part (over 12.8 KB) after the rest, with an inline script that moves it
+  // in place, so a browser can paint the top of a page early. The server's Content-Security-Policy
+  // blocks inline scripts, and a prerendered page is complete anyway: every part is written in place.
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await render(sheet.collectStyles(page));
+    if (/<script|<template/.test(html)) throw new Error(`${pathname} was written with inline scripts`);
+    const title = isPublicPath(pathname)
+      ? titleOf(matchRoutes(marketing.routes, pathname))
+      : titleOf(matchRoutes(shellRoutes, pathname));
+    return { html, styleTags: sheet.getStyleTags(), title };
+  } finally {
+    sheet.seal();
+  }
+}
