@@ -1,7 +1,8 @@
 // The admin portal, part 1 (issue 13), signed in as the seeded admin against the real API:
 // dashboard, users, partners with approval, settings, profile and the audit trail.
 // Each test makes the records it changes, and puts back what it changes of the shared data.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
 
 /** A name no other test (or earlier run against the same server) has used. */

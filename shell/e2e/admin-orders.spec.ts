@@ -3,7 +3,8 @@
 // inventory, whose changes the farmer sees. Records changed here are made here or belong to the
 // second kitchen (Island Spice Cafe), which other spec files leave alone.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations, DEMO_ACCOUNTS, loginAs } from './support';
 
 const sidewaysScroll = (page: Page) =>

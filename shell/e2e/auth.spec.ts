@@ -2,7 +2,8 @@
 // against the composed production build and the real API server.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import { dashboardTitle } from '@farmplate/contracts';
 import {
   accessibilityViolations,

@@ -1,6 +1,7 @@
 // Customers order on the public site: the live menu, a one-kitchen cart, checkout as a guest,
 // the tracking page, and the kitchen's board on the other side (another browser context).
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Browser, type Page } from '@playwright/test';
 import { accessibilityViolations, loginAs } from './support';
 
 const dish = (page: Page, name: string) => page.getByRole('article', { name });

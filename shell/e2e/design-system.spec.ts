@@ -2,7 +2,8 @@
 // screens built on them pass axe at 1280 and 360 px, rows become cards without sideways
 // scrolling, dialogs and tabs keep their keyboard behaviour, and list state lives in the URL.
 // Nothing here changes data: dialogs are opened and cancelled.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import { accessibilityViolations, loginAs } from './support';
 
 /** axe-core's WCAG 2 A/AA violations on the page as it is now. */

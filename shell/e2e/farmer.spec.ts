@@ -1,7 +1,8 @@
 // The farmer portal against the real API (issue 5): inventory, requests, orders, dashboard, profile.
 // Each test makes the records it changes (through the API) where it can, so other spec files keep
 // the seeded data they expect.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, expectToast, loginAs } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */

@@ -4,7 +4,8 @@
 // the farmer dashboard's quick-add. Every test makes its own accounts and records where it changes any.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import {
   accessibilityViolations,
   DEMO_ACCOUNTS,

@@ -1,7 +1,8 @@
 // The kitchen portal against the real API (issue 12): order board, menu items, farmer produce and
 // requests, order status, profile; a second kitchen never sees the first one's records.
 // Each test makes the records it changes through the API, so other spec files keep their seed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations, DEMO_ACCOUNTS, loginAs, waitForQuietNetwork } from './support';
 
 /** A 1×1 PNG: the server checks an upload's bytes, not its name. */

@@ -10,7 +10,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityViolations, DEMO_ACCOUNTS, loginViaApi, type DemoAccountKey } from './support';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -2,7 +2,8 @@
 // layouts, the region switch, legal pages and their region, links, forms, chat and images.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import { FALLBACK_TITLE } from './support';
 
 /** Every public route of /us, /ng and / (the bench uses the same list). */

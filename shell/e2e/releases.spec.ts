@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import { packageOfShareKey } from '@farmplate/contracts';
 import { accessibilityViolations, DEMO_ACCOUNTS, FALLBACK_TITLE, loginViaApi } from './support';
 

@@ -1,5 +1,6 @@
 // The composed production build: routes, guards, the dashboard layout and remote failures (spec §2).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, FALLBACK_TITLE, loginAs, loginViaUi } from './support';
 
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });

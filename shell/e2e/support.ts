@@ -1,7 +1,9 @@
 // Shared helpers of the browser tests: the seeded demo accounts and two ways to sign in.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+
+export { expect };
 import type { Role } from '@farmplate/contracts';
 
 export interface DemoAccount {
@@ -170,3 +172,50 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500): Promise<vo
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * A prerendered page (shell/src/prerender) shows its HTML before React takes it over, and the shell
+ * marks its root `data-prerendered` until hydration has run: a click before then would do nothing.
+ * Waits for that mark to go (at once on a page rendered in the browser).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached', timeout: 20_000 });
+}
+
+/** Opens `url` and returns once the page answers clicks (see waitForHydration). */
+function hydratingNavigation(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
+/**
+ * The browser tests' `test`: every page opened with goto or reload is hydrated before the test
+ * acts on it, and a test fails when React reports a hydration error (the prerendered HTML and the
+ * browser's first render differ) or a hydration mismatch.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => hydratingNavigation(await newPage());
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    await use(hydratingNavigation(page));
+    expect(hydrationErrors, 'hydration errors').toEqual([]);
+  },
+});

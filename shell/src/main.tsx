@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadPrerenderedPageCode } from './prerender/loadPrerenderedPageCode';
@@ -6,17 +6,24 @@ import { federatedRemotes } from './remotes/federation';
 
 // Module Federation's asyncStartup has loaded the shared singletons before this module runs.
 const container = document.getElementById('root')!;
+
+/** Runs once the whole page has hydrated: the root stops saying it is a prerendered page. */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => container.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <App remotes={federatedRemotes} />
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+if (container.hasAttribute('data-prerendered')) {
   // A prerendered page (src/prerender): its HTML is on screen already. React takes it over once
   // the page's code is here, so hydration runs in one pass and never replaces what is shown.
   void loadPrerenderedPageCode(federatedRemotes, window.location.pathname).then(() =>
-    hydrateRoot(container, app, {
+    hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
       onRecoverableError: (error) => console.error('Hydration error: the prerendered page was rendered again', error),
     }),
   );

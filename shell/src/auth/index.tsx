@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@farmplate/design-system';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
@@ -15,35 +15,49 @@ const Loading = styled.div`
   min-height: 100vh;
 `;
 
-function visitorScreen(Screen: LazyExoticComponent<ComponentType>) {
-  return function VisitorScreen() {
-    return (
-      <RedirectIfSignedIn>
-        <Suspense
-          fallback={
-            <Loading>
-              <Spinner size="lg" label="Loading" />
-            </Loading>
-          }
-        >
-          <Screen />
-        </Suspense>
-      </RedirectIfSignedIn>
-    );
-  };
+type ScreenModule = { default: ComponentType };
+
+/** A screen loaded in its own chunk; `preload` fetches that chunk ahead (before hydrating its prerendered page). */
+function visitorScreen(load: () => Promise<ScreenModule>) {
+  const Screen = lazy(load);
+  return Object.assign(
+    function VisitorScreen() {
+      return (
+        <RedirectIfSignedIn>
+          <Suspense
+            fallback={
+              <Loading>
+                <Spinner size="lg" label="Loading" />
+              </Loading>
+            }
+          >
+            <Screen />
+          </Suspense>
+        </RedirectIfSignedIn>
+      );
+    },
+    { preload: load },
+  );
 }
 
-export const LoginPage = visitorScreen(
-  lazy(() => import('./login/LoginPage').then((module) => ({ default: module.LoginPage }))),
+export const LoginPage = visitorScreen(() =>
+  import('./login/LoginPage').then((module) => ({ default: module.LoginPage })),
 );
 
-export const RegisterPage = visitorScreen(
-  lazy(() => import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage }))),
+export const RegisterPage = visitorScreen(() =>
+  import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
 );
 
-export const ForgotPasswordPage = visitorScreen(
-  lazy(() => import('./forgot-password/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage }))),
+export const ForgotPasswordPage = visitorScreen(() =>
+  import('./forgot-password/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
 );
+
+/** The sign-in screens by address, for preloading. */
+export const VISITOR_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+};
 
 /** Rendered once inside the router: restores and re-checks the session, handles expiry. */
 export { SessionKeeper } from './session/SessionKeeper';

@@ -24,5 +24,6 @@ export function prerenderedHtml(template: string, head: PageHead, markup: string
   if (head.title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   html = replaceOnce(html, '</head>', `<style>${head.css}</style>${head.styleTags}</head>`);
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root">${markup}</div>`);
+  // data-prerendered: the page is not interactive yet; the shell removes it once hydrated (src/main.tsx)
+  return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);
 }

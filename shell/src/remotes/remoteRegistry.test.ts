@@ -19,3 +19,12 @@ test('a failed load is kept (the fallback stays until the page is refreshed)', a
   await expect(registry.get('admin')).rejects.toThrow('down');
   expect(load).toHaveBeenCalledTimes(1);
 });
+
+test('a loaded remote says so on its promise, so React renders it without suspending again', async () => {
+  const registry = createRemoteRegistry(async () => kitchen);
+  const promise = registry.get('kitchen') as Promise<RemoteApp> & { status?: string; value?: RemoteApp };
+  expect(promise.status).toBeUndefined();
+  await promise;
+  expect(promise.status).toBe('fulfilled');
+  expect(promise.value).toBe(kitchen);
+});

@@ -3,6 +3,9 @@ import type { RemoteApp } from '@farmplate/contracts';
 export type RemoteName = RemoteApp['name'];
 export type RemoteLoader = (name: RemoteName) => Promise<RemoteApp>;
 
+/** A promise as React's `use` reads it: settled ones say how (React sets these itself otherwise). */
+type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 export interface RemoteRegistry {
   /** The same promise for every call with the same name, so React's `use` can suspend on it. */
   get(name: RemoteName): Promise<RemoteApp>;
@@ -19,15 +22,17 @@ export function createRemoteRegistry(load: RemoteLoader): RemoteRegistry {
     get(name) {
       let promise = loading.get(name);
       if (!promise) {
-        const settling = load(name);
+        const settling: TrackedPromise<RemoteApp> = load(name);
         // React's `use` returns a settled promise's value at once when it says so (`status`), instead
         // of suspending for a tick: a prerendered page loads its remote first, then hydrates in one go.
         settling.then(
           (app) => {
-            Object.assign(settling, { status: 'fulfilled', value: app });
+            settling.status = 'fulfilled';
+            settling.value = app;
           },
           (reason: unknown) => {
-            Object.assign(settling, { status: 'rejected', reason });
+            settling.status = 'rejected';
+            settling.reason = reason;
           },
         );
         promise = settling;

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { REMOTE_NAMES } from '../config/config';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
@@ -104,6 +105,47 @@ describe('the built apps', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.body).toBe('brotli-bytes');
     expect(response.headers['cache-control']).toBe(FOREVER);
+  });
+
+  it('answers a prerendered address with its page, compressed, while the bundled marketing build is active', async () => {
+    await mkdir(path.join(shellDist, 'prerendered', 'us'), { recursive: true });
+    await writeFile(
+      path.join(shellDist, 'prerendered', 'us', 'about.html'),
+      '<!doctype html><html><head><title>About FarmPlate · FarmPlate</title></head><body><div id="root" data-prerendered=""><h1>About</h1></div></body></html>',
+    );
+    for (const url of ['/us/about', '/us/about/', '/us/about?ref=footer']) {
+      const response = await server.request({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const page = brotliDecompressSync(response.rawPayload).toString('utf8');
+      expect(page).toContain('<h1>About</h1>');
+      expect(page).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json"');
+    }
+    const plain = await server.request({ method: 'GET', url: '/us/about' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>About</h1>');
+
+    // addresses with no page of their own, or that are no page address at all, get the shell
+    for (const url of ['/us/contact', '/us/%2e%2e/about', '/US/ABOUT', '/us/about/..']) {
+      expect((await server.request({ method: 'GET', url })).body).not.toContain('<h1>About</h1>');
+    }
+
+    // another marketing build (a release) renders differently: its visitors get the shell
+    const bundled = server.config.remotes.marketing;
+    server.config.remotes.marketing = '/releases/marketing/2.0.0-abcdef1/mf-manifest.json';
+    try {
+      const page = (await server.request({ method: 'GET', url: '/us/about' })).body;
+      expect(page).not.toContain('<h1>About</h1>');
+      expect(page).toContain('<div id="root"></div>');
+    } finally {
+      server.config.remotes.marketing = bundled;
+    }
   });
 
   it('writes /remotes.json from the configuration, never cached', async () => {

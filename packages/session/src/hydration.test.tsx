@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { screen } from '@testing-library/react';
+import { signIn, signOut, usePreferredRegion, useSession } from './session';
+import { preferredRegionAtom, sessionStore, type SessionUser } from './atoms';
+
+function Greeting() {
+  const { user } = useSession();
+  const region = usePreferredRegion();
+  return (
+    <p>
+      {user ? `Hello ${user.name}` : 'Hello visitor'} ({region ?? 'no region'})
+    </p>
+  );
+}
+
+afterEach(() => {
+  signOut();
+  sessionStore.set(preferredRegionAtom, null);
+});
+
+test('a page prerendered for nobody hydrates without a mismatch, then shows the stored session and region', async () => {
+  const prerendered = renderToString(<Greeting />);
+  expect(prerendered).toContain('Hello visitor');
+
+  const ada: SessionUser = {
+    id: 1,
+    name: 'Ada',
+    email: 'ada@example.test',
+    role: 'kitchen',
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+  signIn('token', ada);
+  sessionStore.set(preferredRegionAtom, 'ng');
+  const container = document.createElement('div');
+  container.innerHTML = prerendered;
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <Greeting />, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+
+  expect(recoverableErrors).toEqual([]);
+  expect(screen.getByText('Hello Ada (ng)')).toBeInTheDocument();
+});

@@ -1,0 +1,38 @@
+import { prerenderedHtml } from './pageTemplate';
+import { prerenderedFile, prerenderedPaths } from './prerenderedPages';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>FarmPlate</title></head><body><noscript>FarmPlate needs JavaScript to run.</noscript><div id="root"></div><script defer src="/main.js"></script></body></html>';
+
+test('a prerendered page is the shell’s page with its title, styles and markup, marked as not hydrated yet', () => {
+  const html = prerenderedHtml(
+    TEMPLATE,
+    { title: 'Fish & Chips · FarmPlate', css: '@font-face{}', styleTags: '<style data-styled="true">.a{}</style>' },
+    '<main><h1>Menu</h1></main>',
+  );
+  expect(html).toContain('<title>Fish &amp; Chips · FarmPlate</title>');
+  expect(html).toContain('<style>@font-face{}</style><style data-styled="true">.a{}</style></head>');
+  expect(html).toContain('<div id="root" data-prerendered=""><main><h1>Menu</h1></main></div>');
+  expect(html).not.toContain('noscript');
+  expect(html).toContain('<script defer src="/main.js"></script>');
+});
+
+test('a template without the root to fill is an error, not a page without content', () => {
+  expect(() =>
+    prerenderedHtml('<html><head></head><body></body></html>', { title: undefined, css: '', styleTags: '' }, 'x'),
+  ).toThrow(/no <div id="root"><\/div>/);
+});
+
+test('pages are written where the server looks for them', () => {
+  expect(prerenderedFile('/')).toBe('prerendered/index.html');
+  expect(prerenderedFile('/us')).toBe('prerendered/us.html');
+  expect(prerenderedFile('/us/menu/1')).toBe('prerendered/us/menu/1.html');
+  expect(prerenderedPaths({ us: ['/us'], ng: ['/ng'], general: ['/'] })).toEqual([
+    '/us',
+    '/ng',
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+  ]);
+});
