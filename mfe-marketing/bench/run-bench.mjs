@@ -78,6 +78,7 @@ const BASELINE = {
   },
 };
 const RUNS = Number.parseInt(process.env.BENCH_RUNS ?? '3', 10);
+const LIGHTHOUSE_ATTEMPTS = 3;
 const pages = JSON.parse(readFileSync(path.join(here, 'public-pages.json'), 'utf8'));
 
 // ---- the server ---------------------------------------------------------------------------------
@@ -142,8 +143,14 @@ const median = (values) => {
 
 /** One Lighthouse run (default mobile config, simulated throttling): the issue's figures, FCP and accessibility. */
 async function lighthouseRun(url, port, categories) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories });
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  // A loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    ({ lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }));
+    if (!lhr.runtimeError) break;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${lhr.runtimeError.code}, trying again`);
+  }
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   const accessibility = lhr.categories.accessibility;
