@@ -205,9 +205,12 @@ function hydratingNavigation(page: Page): Page {
  * browser's first render differ) or a hydration mismatch.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    const newPage = context.newPage.bind(context);
-    context.newPage = async () => hydratingNavigation(await newPage());
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // (the `page` fixture is this context's first page; without JavaScript a prerendered page stays as it is)
+    if (javaScriptEnabled) {
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => hydratingNavigation(await newPage());
+    }
     await use(context);
   },
   page: async ({ page }, use) => {
@@ -215,7 +218,7 @@ export const test = base.extend({
     page.on('console', (message) => {
       if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
     });
-    await use(hydratingNavigation(page));
+    await use(page);
     expect(hydrationErrors, 'hydration errors').toEqual([]);
   },
 });

@@ -106,7 +106,9 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
       tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
       prerendered = marketing === BUNDLED_MARKETING_MANIFEST;
     }
-    if (prerendered && (await sendPrerendered(reply, request, pathname, tags))) return reply;
+    // A query can change what a page shows (a legal page's ?region=ng): such an address is rendered in the browser.
+    const hasQuery = request.url.includes('?');
+    if (prerendered && !hasQuery && (await sendPrerendered(reply, request, pathname, tags))) return reply;
     const html = withPreloadTags(await readFile(indexFile, 'utf8'), tags);
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
