@@ -1,5 +1,5 @@
 import { prerenderedHtml } from './pageTemplate';
-import { prerenderedFile, prerenderedPaths } from './prerenderedPages';
+import { prerenderedAddresses, prerenderedFile } from './prerenderedPages';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>FarmPlate</title></head><body><noscript>FarmPlate needs JavaScript to run.</noscript><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -27,10 +27,14 @@ test('pages are written where the server looks for them', () => {
   expect(prerenderedFile('/')).toBe('prerendered/index.html');
   expect(prerenderedFile('/us')).toBe('prerendered/us.html');
   expect(prerenderedFile('/us/menu/1')).toBe('prerendered/us/menu/1.html');
-  expect(prerenderedPaths({ us: ['/us'], ng: ['/ng'], general: ['/'] })).toEqual([
+  expect(prerenderedFile('/us/privacy-policy?region=ng')).toBe('prerendered/us/privacy-policy@region=ng.html');
+  expect(prerenderedAddresses({ us: ['/us', '/us/delivery-policy'], ng: ['/ng'], general: ['/'] })).toEqual([
     '/us',
+    '/us/delivery-policy',
     '/ng',
     '/',
+    '/us/delivery-policy?region=us',
+    '/us/delivery-policy?region=ng',
     '/login',
     '/register',
     '/forgot-password',

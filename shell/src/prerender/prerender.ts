@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import marketing from 'marketing/App';
 import { documentTitle } from '../app/documentTitle';
-import { prerenderedFile, prerenderedPaths, type PublicPages } from './prerenderedPages';
+import { prerenderedAddresses, prerenderedFile, type PublicPages } from './prerenderedPages';
 import { renderPage } from './renderPage';
 import { prerenderedHtml, type PageHead } from './pageTemplate';
 
@@ -26,17 +26,17 @@ function shellCss(): string {
 async function main() {
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const css = shellCss();
-  const pages = prerenderedPaths(
+  const pages = prerenderedAddresses(
     JSON.parse(readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8')) as PublicPages,
   );
-  for (const pathname of pages) {
-    const page = await renderPage(marketing, pathname);
+  for (const address of pages) {
+    const page = await renderPage(marketing, address);
     const head: PageHead = {
       title: page.title ? documentTitle(page.title) : undefined,
       css,
       styleTags: page.styleTags,
     };
-    const file = path.join(dist, prerenderedFile(pathname));
+    const file = path.join(dist, prerenderedFile(address));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, prerenderedHtml(template, head, page.html));
   }

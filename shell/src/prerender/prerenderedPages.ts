@@ -8,14 +8,25 @@ export interface PublicPages {
 /** The shell's own pages a visitor opens without a session: their forms render before any script. */
 export const SHELL_PUBLIC_PAGES = ['/login', '/register', '/forgot-password'];
 
-/** Every address prerendered at build time. */
-export const prerenderedPaths = (pages: PublicPages): string[] => [
-  ...pages.us,
-  ...pages.ng,
-  ...pages.general,
-  ...SHELL_PUBLIC_PAGES,
-];
+/** Legal pages: the footer links them with the region they are written for (?region=us or ?region=ng). */
+const LEGAL_PAGE = /\/(privacy-policy|terms-of-service|return-refund-policy|delivery-policy)$/;
 
-/** Where a page's HTML is written in the shell's build: '/us/menu' → 'prerendered/us/menu.html', '/' → 'prerendered/index.html'. */
-export const prerenderedFile = (pathname: string): string =>
-  `prerendered/${pathname === '/' ? 'index' : pathname.replace(/^\/+|\/+$/g, '')}.html`;
+/** Every address prerendered at build time: each page, and each legal page in each region's version. */
+export function prerenderedAddresses(pages: PublicPages): string[] {
+  const publicPages = [...pages.us, ...pages.ng, ...pages.general];
+  const legalVersions = publicPages
+    .filter((page) => LEGAL_PAGE.test(page))
+    .flatMap((page) => [`${page}?region=us`, `${page}?region=ng`]);
+  return [...publicPages, ...legalVersions, ...SHELL_PUBLIC_PAGES];
+}
+
+/**
+ * Where an address's page is written in the shell's build (the server looks for it there):
+ * '/us/menu' → 'prerendered/us/menu.html', '/' → 'prerendered/index.html',
+ * '/privacy-policy?region=ng' → 'prerendered/privacy-policy@region=ng.html'.
+ */
+export function prerenderedFile(address: string): string {
+  const [pathname = '/', query] = address.split('?');
+  const page = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  return `prerendered/${page}${query ? `@${query}` : ''}.html`;
+}

@@ -26,11 +26,12 @@ async function render(element: ReactNode): Promise<string> {
 }
 
 /**
- * Renders one address of the app as the browser's first render will: the shell's App, its routes
+ * Renders one address of the app ('/us/menu', '/privacy-policy?region=ng') as the browser's first render will: the shell's App, its routes
  * and the marketing remote (bundled here instead of federated), with no session and no stored
  * preference, every lazy page resolved. The browser hydrates this markup (src/main.tsx).
  */
-export async function renderPage(marketing: RemoteApp, pathname: string): Promise<RenderedPage> {
+export async function renderPage(marketing: RemoteApp, address: string): Promise<RenderedPage> {
+  const [pathname = '/'] = address.split('?');
   const remotes = createRemoteRegistry((name) =>
     name === 'marketing'
       ? Promise.resolve(marketing)
@@ -38,7 +39,7 @@ export async function renderPage(marketing: RemoteApp, pathname: string): Promis
   );
   const page = (
     <StrictMode>
-      <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [pathname] })} />
+      <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [address] })} />
     </StrictMode>
   );
   // React writes a large part (over 12.8 KB) after the rest, with an inline script that moves it
@@ -47,7 +48,7 @@ export async function renderPage(marketing: RemoteApp, pathname: string): Promis
   const sheet = new ServerStyleSheet();
   try {
     const html = await render(sheet.collectStyles(page));
-    if (/<script|<template/.test(html)) throw new Error(`${pathname} was written with inline scripts`);
+    if (/<script|<template/.test(html)) throw new Error(`${address} was written with inline scripts`);
     const title = isPublicPath(pathname)
       ? titleOf(matchRoutes(marketing.routes, pathname))
       : titleOf(matchRoutes(shellRoutes, pathname));

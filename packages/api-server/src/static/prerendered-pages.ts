@@ -12,12 +12,19 @@ export const BUNDLED_MARKETING_MANIFEST = '/remotes/marketing/mf-manifest.json';
 
 /** Addresses a prerendered file can exist for: lower-case segments, nothing encoded, no dots. */
 const PAGE_ADDRESS = /^(\/[a-z0-9-]+)*\/?$/;
+/** The one query a prerendered page has versions for: a legal page's region (the footer's links). */
+const PRERENDERED_QUERY = /^region=(us|ng)$/;
 
-/** The file of a prerendered page in the shell's build (as shell/src/prerender writes it), if the address can have one. */
-export function prerenderedFileOf(shellDist: string, pathname: string): string | null {
-  if (!PAGE_ADDRESS.test(pathname)) return null;
-  const page = pathname.replace(/^\/+|\/+$/g, '');
-  return path.join(shellDist, 'prerendered', `${page || 'index'}.html`);
+/**
+ * The file of a prerendered page in the shell's build (as shell/src/prerender writes it), if the
+ * address can have one: '/us/about' → prerendered/us/about.html, '/privacy-policy?region=ng' →
+ * prerendered/privacy-policy@region=ng.html. Any other query can change the page: none.
+ */
+export function prerenderedFileOf(shellDist: string, url: string): string | null {
+  const [pathname = '/', query] = url.split('?');
+  if (!PAGE_ADDRESS.test(pathname) || (query !== undefined && !PRERENDERED_QUERY.test(query))) return null;
+  const page = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  return path.join(shellDist, 'prerendered', `${page}${query ? `@${query}` : ''}.html`);
 }
 
 export interface PageBodies {

@@ -78,8 +78,8 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
    * The page prerendered at build time for this address (shell/src/prerender), sent compressed when
    * the browser accepts it. Public pages only with the marketing build they were rendered from.
    */
-  const sendPrerendered = async (reply: FastifyReply, request: FastifyRequest, pathname: string, tags: string) => {
-    const file = prerenderedFileOf(config.shellDist, pathname);
+  const sendPrerendered = async (reply: FastifyReply, request: FastifyRequest, url: string, tags: string) => {
+    const file = prerenderedFileOf(config.shellDist, url);
     const page = file && (await prerenderedPage(file, tags));
     if (!page) return false;
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -106,9 +106,7 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
       tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
       prerendered = marketing === BUNDLED_MARKETING_MANIFEST;
     }
-    // A query can change what a page shows (a legal page's ?region=ng): such an address is rendered in the browser.
-    const hasQuery = request.url.includes('?');
-    if (prerendered && !hasQuery && (await sendPrerendered(reply, request, pathname, tags))) return reply;
+    if (prerendered && (await sendPrerendered(reply, request, request.url, tags))) return reply;
     const html = withPreloadTags(await readFile(indexFile, 'utf8'), tags);
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };

@@ -127,13 +127,22 @@ describe('the built apps', () => {
       expect(page).toContain('<h1>About</h1>');
       expect(page).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json"');
     }
+    // a legal page's region has a version of its own
+    await writeFile(
+      path.join(shellDist, 'prerendered', 'us', 'about@region=ng.html'),
+      '<!doctype html><html><head></head><body><div id="root" data-prerendered=""><h1>About Nigeria</h1></div></body></html>',
+    );
+    expect((await server.request({ method: 'GET', url: '/us/about?region=ng' })).body).toContain(
+      '<h1>About Nigeria</h1>',
+    );
+
     const plain = await server.request({ method: 'GET', url: '/us/about' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('<h1>About</h1>');
 
     // addresses with no page of their own, or that are no page address at all, get the shell
-    // a query may change the page (a legal page's ?region=ng): the browser renders it
-    for (const url of ['/us/contact', '/us/%2e%2e/about', '/US/ABOUT', '/us/about/..', '/us/about?region=ng']) {
+    // any other query may change the page: the browser renders it
+    for (const url of ['/us/contact', '/us/%2e%2e/about', '/US/ABOUT', '/us/about/..', '/us/about?type=farmer']) {
       expect((await server.request({ method: 'GET', url })).body).not.toContain('<h1>About</h1>');
     }
 
