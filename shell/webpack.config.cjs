@@ -2,6 +2,8 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createAppConfig } = require('@farmplate/federation');
+// the webpack the shared config builds with (one instance: its plugins check their compiler)
+const webpack = require(require.resolve('webpack', { paths: [require.resolve('@farmplate/federation')] }));
 
 // The HTML plugin instance the shared config uses (its hooks are per instance).
 const HtmlWebpackPlugin = require(
@@ -41,6 +43,19 @@ class FaviconPlugin {
   }
 }
 
+/**
+ * The app's providers (src/app/App.tsx) use only the light entries of design-system and
+ * api-client (theme, toasts, the query client), but name the full packages: read them from the
+ * light entries, so the full ones (dialogs, tables, portal calls, live updates) stay out of every
+ * page's first load. Remove once App.tsx imports '@farmplate/design-system/core' and
+ * '@farmplate/api-client/core' itself.
+ */
+const providersUseLightEntries = () =>
+  new webpack.NormalModuleReplacementPlugin(/^@farmplate\/(design-system|api-client)$/, (resolveData) => {
+    const issuer = resolveData.contextInfo?.issuer ?? '';
+    if (issuer === path.join(__dirname, 'src', 'app', 'App.tsx')) resolveData.request = `${resolveData.request}/core`;
+  });
+
 module.exports = (_env, argv) => {
   const config = createAppConfig({
     appDir: __dirname,
@@ -48,6 +63,6 @@ module.exports = (_env, argv) => {
     mode: argv.mode ?? 'production',
     entry: './src/main.tsx',
   });
-  config.plugins = [...(config.plugins ?? []), new FaviconPlugin()];
+  config.plugins = [...(config.plugins ?? []), new FaviconPlugin(), providersUseLightEntries()];
   return config;
 };
