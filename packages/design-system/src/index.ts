@@ -2,8 +2,8 @@
 // The light part lives in ./core.ts and is re-exported through the package's own specifier (never
 // a relative path): the apps share '@farmplate/design-system/core' as a singleton of its own, so
 // the toast context and every core component exist once, whichever entry a screen imports.
-// A public page imports '@farmplate/design-system/core' (and /forms for a form) and never loads
-// the rest.
+// A public page imports '@farmplate/design-system/core' (and /forms for a form, /dialogs for a
+// dialog) and never loads the rest.
 export * from '@farmplate/design-system/core';
 
 // Form fields (react-final-form adapters), likewise an entry of their own
@@ -13,11 +13,8 @@ export * from '@farmplate/design-system/forms';
 export { Switch, type SwitchProps } from './form/Switch';
 export { SelectMenu, type SelectMenuProps } from './form/SelectMenu';
 
-// Dialogs
-export { Modal, Dialog, type ModalProps, type DialogProps } from './dialog/Modal';
-export { ConfirmDialog, type ConfirmDialogProps } from './dialog/ConfirmDialog';
-export { AlertDialog, type AlertDialogProps } from './dialog/AlertDialog';
-export type { DialogSize } from './dialog/DialogFrame';
+// Dialogs, an entry of their own too
+export * from '@farmplate/design-system/dialogs';
 
 // Menus and overlays (Radix UI)
 export { DropdownMenu, type DropdownMenuProps, type DropdownMenuItem } from './menu/DropdownMenu';

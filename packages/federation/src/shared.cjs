@@ -6,9 +6,9 @@
 // validators and ajv (about 77 KB gzip) into the first load of every page. Bundled into each
 // app instead, webpack keeps only what that app's code uses, in the chunk that uses it.
 // For the same reason (bundled whole) design-system and api-client each have a light entry,
-// '<package>/core' (and design-system '/forms' for the form fields), shared as a singleton of its
+// '<package>/core' (and design-system '/forms' and '/dialogs'), shared as a singleton of its
 // own: the public pages and the shell's first screen import only those, and never load the
-// dialogs, menus, tables, portal calls or live-updates stream of the full entry, which re-exports
+// menus, selects, tables, portal calls or live-updates stream of the full entry, which re-exports
 // them through the package specifiers (one instance of each module at run time).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,6 +41,7 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['@farmplate/design-system', '@farmplate/design-system'],
   ['@farmplate/design-system/core', '@farmplate/design-system'],
   ['@farmplate/design-system/forms', '@farmplate/design-system'],
+  ['@farmplate/design-system/dialogs', '@farmplate/design-system'],
   ['@farmplate/order-board', '@farmplate/order-board'],
 ]).map(([key, packageName]) => ({ key, packageName }));
 

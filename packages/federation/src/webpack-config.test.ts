@@ -62,6 +62,7 @@ describe('shared singletons', () => {
         '@farmplate/design-system',
         '@farmplate/design-system/core',
         '@farmplate/design-system/forms',
+        '@farmplate/design-system/dialogs',
       ]),
     );
   });
