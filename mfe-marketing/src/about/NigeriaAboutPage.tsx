@@ -1,4 +1,4 @@
-import { Grid, LinkButton } from '@farmplate/design-system';
+import { Grid, LinkButton } from '@farmplate/design-system/core';
 import { MARKETS, NIGERIA_LAUNCH_CITIES, listInWords } from '../business/businessFacts';
 import { JollofPotScene } from '../illustrations/heroScenes';
 import { Illustration } from '../illustrations/Illustration';

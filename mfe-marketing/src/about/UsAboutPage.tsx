@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Grid, LinkButton, VisuallyHidden } from '@farmplate/design-system';
+import { Grid, LinkButton, VisuallyHidden } from '@farmplate/design-system/core';
 import { CommunityTableScene } from '../illustrations/heroScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';

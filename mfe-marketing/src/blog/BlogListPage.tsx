@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Card, Chip, ChipGroup, Grid, VisuallyHidden } from '@farmplate/design-system';
+import { Badge, Card, Chip, ChipGroup, Grid, VisuallyHidden } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { SocialLinks } from '../layout/SocialLinks';
 import { SignupBox } from '../newsletter/SignupBox';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '@farmplate/design-system';
+import { Badge } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { Container, Prose } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

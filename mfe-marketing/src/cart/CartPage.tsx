@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client';
 import { CUSTOMER_ORDER_MESSAGES, formatMoney, parseReorder, type OrderRegion } from '@farmplate/contracts';
-import { Button, Card, EmptyState, Input, Label, LinkButton, Spinner } from '@farmplate/design-system';
+import { Button, Card, EmptyState, Input, Label, LinkButton, Spinner } from '@farmplate/design-system/core';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';

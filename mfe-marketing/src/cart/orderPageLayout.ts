@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@farmplate/design-system';
+import { Card } from '@farmplate/design-system/core';
 import { Container } from '../page/layout';
 
 /** The frame the cart, checkout and tracking pages share: a padded page, and a card beside the content on wide screens. */

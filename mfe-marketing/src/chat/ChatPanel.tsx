@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Input, VisuallyHidden } from '@farmplate/design-system';
+import { Button, Input, VisuallyHidden } from '@farmplate/design-system/core';
 import {
   COMPANION_NAME,
   COMPANION_ROLE,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@farmplate/design-system';
+import { Button } from '@farmplate/design-system/core';
 import { Icon } from '../page/icons';
 import type { ChatMessage } from './chatScript';
 

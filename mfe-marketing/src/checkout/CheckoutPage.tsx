@@ -13,16 +13,8 @@ import {
   validate,
   type CheckoutPaymentMethod,
 } from '@farmplate/contracts';
-import {
-  Button,
-  EmptyState,
-  FieldError,
-  LinkButton,
-  SelectField,
-  Spinner,
-  TextAreaField,
-  TextField,
-} from '@farmplate/design-system';
+import { Button, EmptyState, FieldError, LinkButton, Spinner } from '@farmplate/design-system/core';
+import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
 import { useSession } from '@farmplate/session';
 import { CartTotals } from '../cart/CartTotals';
 import { useCart } from '../cart/cartStore';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Grid } from '@farmplate/design-system';
+import { Card, Grid } from '@farmplate/design-system/core';
 import { FeatureCards, type Feature } from '../page/blocks';
 import { Section, SectionHeading } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

@@ -1,4 +1,4 @@
-import { LinkButton } from '@farmplate/design-system';
+import { LinkButton } from '@farmplate/design-system/core';
 import { FeatureCards, Steps, type Feature, type Step } from '../page/blocks';
 import { ButtonRow, Section, SectionHeading } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

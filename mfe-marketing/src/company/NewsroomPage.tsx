@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Grid } from '@farmplate/design-system';
+import { Card, Grid } from '@farmplate/design-system/core';
 import { BLOG_POSTS, formatPostDate } from '../blog/posts';
 import { Section, SectionHeading } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

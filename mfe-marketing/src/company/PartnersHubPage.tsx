@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Grid, LinkButton } from '@farmplate/design-system';
+import { Card, Grid, LinkButton } from '@farmplate/design-system/core';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { KeyFigures } from '../page/blocks';
 import { Section, SectionHeading } from '../page/layout';

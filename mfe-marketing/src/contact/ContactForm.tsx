@@ -11,7 +11,8 @@ import {
   validate,
   type ContactUserType,
 } from '@farmplate/contracts';
-import { Button, FieldError, SelectField, TextAreaField, TextField } from '@farmplate/design-system';
+import { Button, FieldError } from '@farmplate/design-system/core';
+import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
 
 /** Spec §9: the confirmation shows for 3 s, then the form comes back cleared. */
 const CONTACT_CONFIRMATION_MS = 3000;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@farmplate/design-system';
+import { Card } from '@farmplate/design-system/core';
 import { CUSTOMER_SERVICE_HOURS, LIVE_CHAT_HOURS, US_SUPPORT_PHONE, MARKETS } from '../business/businessFacts';
 import { SocialLinks } from '../layout/SocialLinks';
 import { SignupBox } from '../newsletter/SignupBox';

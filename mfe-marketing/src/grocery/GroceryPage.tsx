@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Carousel, Grid } from '@farmplate/design-system';
+import { Card, Carousel, Grid } from '@farmplate/design-system/core';
 import { MARKETS, SERVED_NOW, US_COMING_SOON, GROCERY_DELIVERY_TIME, listInWords } from '../business/businessFacts';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
 import { GroceryBundleScene, MealKitScene, ProduceBoxScene } from '../illustrations/heroScenes';

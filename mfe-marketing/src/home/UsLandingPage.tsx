@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system';
+import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
 import { CommunityTableScene, CourierBikeScene, FarmFieldScene, FeastSpreadScene } from '../illustrations/heroScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';

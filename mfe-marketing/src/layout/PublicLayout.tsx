@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Spinner } from '@farmplate/design-system';
+import { Spinner } from '@farmplate/design-system/core';
 import { ChatWidget } from '../chat/ChatWidget';
 import { recordVisit } from '../region/navigationTrail';
 import { SiteRegionProvider } from '../region/SiteRegionContext';

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { preferredRegionAtom, sessionStore } from '@farmplate/session';
-import { Button } from '@farmplate/design-system';
+import { Button } from '@farmplate/design-system/core';
 import { useSiteRegion } from '../region/SiteRegionContext';
 import { REGION_NAMES, type Region } from '../region/region';
 import { regionSwitchTarget } from '../region/regionSwitchTarget';

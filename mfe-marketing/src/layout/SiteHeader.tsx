@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LinkButton } from '@farmplate/design-system';
+import { Button, LinkButton } from '@farmplate/design-system/core';
 import { useSession } from '@farmplate/session';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { Container } from '../page/layout';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@farmplate/design-system';
+import { VisuallyHidden } from '@farmplate/design-system/core';
 
 /** FarmPlate's social accounts (contact page, blog and footer). */
 const SOCIAL_ACCOUNTS = [

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge } from '@farmplate/design-system';
+import { Badge } from '@farmplate/design-system/core';
 import { Container, Prose } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { useLegalRegion } from '../region/SiteRegionContext';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Chip, LinkButton } from '@farmplate/design-system';
+import { Button, Card, Chip, LinkButton } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { formatMoney } from '@farmplate/contracts';

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Chip } from '@farmplate/design-system';
+import { Button, Card, Chip } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { Container, Split } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

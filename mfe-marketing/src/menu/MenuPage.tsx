@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client';
-import {
-  Button,
-  Chip,
-  ChipGroup,
-  ConfirmDialog,
-  EmptyState,
-  Grid,
-  LinkButton,
-  SearchInput,
-} from '@farmplate/design-system';
+import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system/core';
+import { ConfirmDialog } from '@farmplate/design-system/dialogs';
 import { needsNewCart, useCart, type CartDish } from '../cart/cartStore';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/blocks';

@@ -4,7 +4,8 @@ import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { ApiError, useNewsletterSubscription } from '@farmplate/api-client';
 import { NewsletterSubscriptionBody, firstErrors, validate } from '@farmplate/contracts';
-import { Button, Card, FieldError, TextField } from '@farmplate/design-system';
+import { Button, Card, FieldError } from '@farmplate/design-system/core';
+import { TextField } from '@farmplate/design-system/forms';
 
 const Box = styled(Card)`
   h2,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system';
+import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
 import { MARKETS, NIGERIA_LAUNCH_CITIES, listInWords } from '../business/businessFacts';
 import { AppStoreBadges } from '../home/AppStoreBadges';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';

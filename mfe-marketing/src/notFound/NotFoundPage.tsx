@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { EmptyState, LinkButton } from '@farmplate/design-system';
+import { EmptyState, LinkButton } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { Container } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Grid } from '@farmplate/design-system';
+import { Card, Grid } from '@farmplate/design-system/core';
 import { Portrait, type PortraitLook } from '../illustrations/Portrait';
 import { Icon, type IconName } from './icons';
 

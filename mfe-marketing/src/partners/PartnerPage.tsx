@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton } from '@farmplate/design-system';
+import { Card, LinkButton } from '@farmplate/design-system/core';
 import type { ContactUserType } from '@farmplate/contracts';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import {

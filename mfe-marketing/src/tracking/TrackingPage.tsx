@@ -10,7 +10,8 @@ import {
   type CheckoutPaymentMethod,
   type TrackedOrder,
 } from '@farmplate/contracts';
-import { Button, ConfirmDialog, EmptyState, FactList, LinkButton, Spinner } from '@farmplate/design-system';
+import { Button, EmptyState, FactList, LinkButton, Spinner } from '@farmplate/design-system/core';
+import { ConfirmDialog } from '@farmplate/design-system/dialogs';
 import { OrderPage, SideCard } from '../cart/orderPageLayout';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';

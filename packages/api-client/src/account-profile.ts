@@ -7,7 +7,7 @@ import {
   type PasswordChangeBody,
   type UpdateAccountProfileBody,
 } from '@farmplate/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 
 /** The profile of a customer or delivery partner: name, email, phone and the password change. */
 

@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   PagedResponse,
 } from '@farmplate/contracts';
-import { apiRequest, toFormData } from './request';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 import { inventoryKeys, type InventoryItemInput } from './inventory';
 
 /** The admin inventory: every farmer's produce, added and edited on a chosen farmer's behalf. */

@@ -6,7 +6,7 @@ import type {
   AdminOrdersQuery,
   AdminOrdersResponse,
 } from '@farmplate/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 import { downloadFile } from './download';
 import { kitchenOrderKeys } from './kitchen-orders';

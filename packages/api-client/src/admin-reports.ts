@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerReport, PartnerReport, ReportQuery, ReportTab, SalesReport } from '@farmplate/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 import { downloadFile } from './download';
 
 /** Admin Reports & Analytics: one call per tab for the chosen period, and its CSV. */

@@ -27,7 +27,7 @@ import {
   type User,
   type UsersQuery,
 } from '@farmplate/contracts';
-import { apiRequest, toFormData } from './request';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 
 /** The admin portal, part 1: dashboard, users, partners, settings, admin profile, audit trail (spec §7). */

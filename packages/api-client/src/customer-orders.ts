@@ -6,7 +6,7 @@ import type {
   TrackedOrder,
   TrackedOrderStatus,
 } from '@farmplate/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 
 /** Customers order: the live public menu, checkout, the tracking link and a customer's own orders. */
 

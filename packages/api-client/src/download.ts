@@ -1,5 +1,5 @@
 import { getToken } from '@farmplate/session';
-import { ApiError, buildUrl, type QueryValue } from './request';
+import { ApiError, buildUrl, type QueryValue } from '@farmplate/api-client/core';
 
 /**
  * Downloads a file the API answers (a CSV export) under its server-given name. The call needs the

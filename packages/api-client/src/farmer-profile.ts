@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FarmerProfile, MessageResponse, PasswordChangeBody, UpdateFarmerProfileBody } from '@farmplate/contracts';
-import { apiRequest, toFormData } from './request';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 
 /** The signed-in farmer's profile (spec §3 "Farmer profile", "Password change"; §7 "Farmer profile"). */
 

@@ -1,5 +1,7 @@
-export * from './request';
-export * from './auth';
+// Public API of @farmplate/api-client. The request core, the query client and the auth calls are
+// in ./core.ts, re-exported through the package's own specifier so the apps' shared singleton
+// '@farmplate/api-client/core' is the one request core; the public pages import only that entry.
+export * from '@farmplate/api-client/core';
 export * from './inventory';
 export * from './requests';
 export * from './farmer-profile';
@@ -15,7 +17,6 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
-export * from './query-client';
 // customers order: public menu, checkout, tracking, a customer's orders
 export * from './customer-orders';
 // live updates: the tab's one event stream and the hooks screens subscribe with

@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   PagedResponse,
 } from '@farmplate/contracts';
-import { apiRequest, toFormData } from './request';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 
 /** Farmer inventory (spec §3 "Inventory item", §7 "Inventory"): the signed-in farmer's own produce. */
 

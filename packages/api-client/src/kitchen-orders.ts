@@ -7,7 +7,7 @@ import {
   type OrderEventData,
 } from '@farmplate/contracts';
 import { useLiveEvent, useLiveInvalidation } from './live-updates';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 
 /** Customer orders on the kitchen and farmer order boards (spec §3 "Order", §4, §7 "Kitchen orders"). */
 

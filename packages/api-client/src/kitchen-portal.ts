@@ -22,7 +22,7 @@ import type {
   UpdateMenuItemBody,
 } from '@farmplate/contracts';
 import { kitchenOrderKeys } from './kitchen-orders';
-import { apiRequest, toFormData } from './request';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 
 /**

@@ -7,7 +7,7 @@ import {
   type LiveEvent,
   type LiveEventType,
 } from '@farmplate/contracts';
-import { apiRequest, buildUrl } from './request';
+import { apiRequest, buildUrl } from '@farmplate/api-client/core';
 
 /**
  * Live updates (docs/live-updates.md): one EventSource per browser tab, in this module because

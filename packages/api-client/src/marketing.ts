@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageBody, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 
 /**
  * The public site's only calls: the contact form and the newsletter and waitlist boxes. They need

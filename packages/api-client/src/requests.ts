@@ -7,7 +7,7 @@ import {
   type RequestSummary,
 } from '@farmplate/contracts';
 import { inventoryKeys } from './inventory';
-import { apiRequest } from './request';
+import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 
 /** Kitchen requests as the farmer sees them (spec §3 "Kitchen request", §4, §7 "Requests"). */

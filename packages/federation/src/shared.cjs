@@ -5,6 +5,11 @@
 // validators), and a shared module is bundled whole, which put its schemas, precompiled
 // validators and ajv (about 77 KB gzip) into the first load of every page. Bundled into each
 // app instead, webpack keeps only what that app's code uses, in the chunk that uses it.
+// For the same reason (bundled whole) design-system and api-client each have a light entry,
+// '<package>/core' (and design-system '/forms' and '/dialogs'), shared as a singleton of its
+// own: the public pages and the shell's first screen import only those, and never load the
+// menus, selects, tables, portal calls or live-updates stream of the full entry, which re-exports
+// them through the package specifiers (one instance of each module at run time).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -32,7 +37,11 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['react-final-form', 'react-final-form'],
   ['@farmplate/session', '@farmplate/session'],
   ['@farmplate/api-client', '@farmplate/api-client'],
+  ['@farmplate/api-client/core', '@farmplate/api-client'],
   ['@farmplate/design-system', '@farmplate/design-system'],
+  ['@farmplate/design-system/core', '@farmplate/design-system'],
+  ['@farmplate/design-system/forms', '@farmplate/design-system'],
+  ['@farmplate/design-system/dialogs', '@farmplate/design-system'],
   ['@farmplate/order-board', '@farmplate/order-board'],
 ]).map(([key, packageName]) => ({ key, packageName }));
 

@@ -58,7 +58,11 @@ describe('shared singletons', () => {
         'react-final-form',
         '@farmplate/session',
         '@farmplate/api-client',
+        '@farmplate/api-client/core',
         '@farmplate/design-system',
+        '@farmplate/design-system/core',
+        '@farmplate/design-system/forms',
+        '@farmplate/design-system/dialogs',
       ]),
     );
   });
@@ -76,6 +80,11 @@ describe('shared singletons', () => {
     expect(shared.react?.requiredVersion).toBe(`^${installed('shell', 'react')}`);
     // workspace packages: the version of their package.json, not the `workspace:*` of the manifest
     expect(shared['@farmplate/session']?.requiredVersion).toBe('^1.0.0');
+    // a light entry shares the version of its package
+    expect(shared['@farmplate/design-system/core']).toMatchObject({
+      requiredVersion: '^1.0.0',
+      packageName: '@farmplate/design-system',
+    });
   });
 
   test('an app shares only what it has installed', () => {

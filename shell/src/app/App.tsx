@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@farmplate/api-client';
+import { createQueryClient } from '@farmplate/api-client/core';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
+import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system/core';
 import { RemoteRegistryContext } from '../remotes/RemoteRegistryContext';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 import { shellRoutes } from './routes';

@@ -1,14 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import styled from 'styled-components';
+import { Spinner } from '@farmplate/design-system/core';
 import { ForgotPasswordPage, LoginPage, RegisterPage, SessionKeeper } from '../auth';
-import { DashboardLayout } from '../dashboard/DashboardLayout';
 import { RequireScreenAccess } from '../guards/RequireScreenAccess';
 import { RequireUser } from '../guards/RequireUser';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
-import { UnauthorizedPage } from '../unauthorized/UnauthorizedPage';
 import { titleOf, useDocumentTitle } from './documentTitle';
 import { ScrollToTop } from './ScrollToTop';
+
+// The dashboard (with the profile behind it) and the access-denied page load in their own chunks:
+// the public site's and the login page's first load never download them (first-load budget,
+// e2e/first-load-budget.spec.ts). The sign-in screens are lazy in ../auth the same way.
+const DashboardLayout = lazy(() =>
+  import('../dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
+);
+const UnauthorizedPage = lazy(() =>
+  import('../unauthorized/UnauthorizedPage').then((module) => ({ default: module.UnauthorizedPage })),
+);
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+`;
+
+function LazyScreen({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Loading>
+          <Spinner size="lg" label="Loading" />
+        </Loading>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function ShellRoot() {
   // The shell's own pages; the dashboard and the public site name themselves from their remotes' routes.
@@ -41,13 +72,23 @@ export const shellRoutes: RouteObject[] = [
       { path: 'login', element: <LoginPage />, handle: { title: 'Login' } },
       { path: 'register', element: <RegisterPage />, handle: { title: 'Sign Up' } },
       { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Forgot Password' } },
-      { path: 'unauthorized', element: <UnauthorizedPage />, handle: { title: 'Access Denied' } },
+      {
+        path: 'unauthorized',
+        element: (
+          <LazyScreen>
+            <UnauthorizedPage />
+          </LazyScreen>
+        ),
+        handle: { title: 'Access Denied' },
+      },
       {
         path: 'dashboard/*',
         element: (
           <RequireUser>
             <RequireScreenAccess>
-              <DashboardLayout />
+              <LazyScreen>
+                <DashboardLayout />
+              </LazyScreen>
             </RequireScreenAccess>
           </RequireUser>
         ),

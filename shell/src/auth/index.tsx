@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@farmplate/design-system';
+import { Spinner } from '@farmplate/design-system/core';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '@farmplate/api-client';
+import { apiRequest } from '@farmplate/api-client/core';
 import { signOut } from '@farmplate/session';
 
 /**

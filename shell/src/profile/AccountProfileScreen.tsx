@@ -10,12 +10,11 @@ import {
   FactList,
   FieldError,
   PageHeader,
-  PasswordChangeFields,
   Spinner,
   Stack,
-  TextField,
   useToast,
-} from '@farmplate/design-system';
+} from '@farmplate/design-system/core';
+import { PasswordChangeFields, TextField } from '@farmplate/design-system/forms';
 import { updateSessionUser, useSession } from '@farmplate/session';
 import styled from 'styled-components';
 import {

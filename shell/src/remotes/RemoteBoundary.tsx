@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Spinner } from '@farmplate/design-system';
+import { Spinner } from '@farmplate/design-system/core';
 import { RemoteFallback } from './RemoteFallback';
 
 interface BoundaryProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@farmplate/design-system';
+import { Button } from '@farmplate/design-system/core';
 
 const Panel = styled.section`
   max-width: 32rem;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, LinkButton } from '@farmplate/design-system';
+import { Button, LinkButton } from '@farmplate/design-system/core';
 import { useSession } from '@farmplate/session';
 import { useLogout } from '../dashboard/useLogout';
 import { AccessDenied } from './AccessDenied';

@@ -1,20 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, Id, MessageWithData, Nullable } from './common';
 import { TIME_ZONES, type Settings } from './settings';
+import { ORDER_REGIONS, type OrderRegion } from './money';
 
 /** Customers order: the public menu, checkout, tracking by link and a customer's own orders. */
 
-export const ORDER_REGIONS = ['us', 'ng'] as const;
-export type OrderRegion = (typeof ORDER_REGIONS)[number];
 const RegionSchema = Type.Union(ORDER_REGIONS.map((region) => Type.Literal(region)));
-
-export const CURRENCY_SYMBOL: Record<OrderRegion, string> = { us: '$', ng: '₦' };
-
-/** $1,234.50 or ₦3,500.00: the region's symbol, grouped thousands, two decimals. */
-export function formatMoney(amount: number, region: OrderRegion): string {
-  const digits = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOL[region]}${digits}`;
-}
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

@@ -22,6 +22,7 @@ export * from './admin-inventory';
 export * from './releases';
 // customers order: public menu, checkout, tracking
 export * from './sample-menu';
+export * from './money';
 export * from './customer-orders';
 // the success answer of every route, by 'METHOD /path' (generated from the server's routes)
 export * from './responses';

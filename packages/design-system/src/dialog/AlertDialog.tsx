@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/Button';
+import { Button } from '@farmplate/design-system/core';
 import { DialogFrame } from './DialogFrame';
 
 export interface AlertDialogProps {

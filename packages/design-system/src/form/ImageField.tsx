@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../button/Button';
-import { controlStyles } from './controls';
+import { Button, controlStyles } from '@farmplate/design-system/core';
 import { FieldFrame, useBoundField, type FieldBaseProps } from './fieldState';
 
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';

@@ -1,7 +1,6 @@
 import { useFormState } from 'react-final-form';
-import { FieldError } from './controls';
+import { FieldError, Grid } from '@farmplate/design-system/core';
 import { TextField } from './fields';
-import { Grid } from '../layout/Stack';
 
 export interface PasswordChangeFieldsProps {
   /** Three columns from the md breakpoint (profile pages) or one (narrow cards). */

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldHint, Label, type SelectOption } from './controls';
+import { controlStyles, FieldHint, Label, type SelectOption } from '@farmplate/design-system/core';
 
 const Trigger = styled(SelectPrimitive.Trigger)`
   ${controlStyles}

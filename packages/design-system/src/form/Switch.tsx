@@ -1,7 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldHint } from './controls';
+import { FieldHint } from '@farmplate/design-system/core';
 
 const Row = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { UseFieldConfig } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldError, FieldHint } from './controls';
+import { FieldError, FieldHint } from '@farmplate/design-system/core';
 import { RequiredLabelText, useBoundField, type FieldBaseProps } from './fieldState';
 
 type ChoiceInputProps = Omit<

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField, type FieldRenderProps, type UseFieldConfig } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldError, FieldHint, Label } from './controls';
+import { FieldError, FieldHint, Label } from '@farmplate/design-system/core';
 
 type FieldMeta = FieldRenderProps<unknown>['meta'];
 

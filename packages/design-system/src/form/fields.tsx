@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import type { UseFieldConfig } from 'react-final-form';
-import { Input, Select, TextArea, type SelectOption } from './controls';
+import { Input, Select, TextArea, type SelectOption } from '@farmplate/design-system/core';
 import { FieldFrame, useBoundField, type FieldBaseProps } from './fieldState';
 
 /** final-form options an adapter passes through to useField. */

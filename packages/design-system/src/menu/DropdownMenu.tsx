@@ -1,7 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonSize, type ButtonVariant } from '../button/buttonStyles';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from '@farmplate/design-system/core';
 
 export interface DropdownMenuItem {
   label: string;

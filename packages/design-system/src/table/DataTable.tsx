@@ -9,8 +9,7 @@ import {
 import { useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pagination } from '../data/Pagination';
-import { Spinner } from '../feedback/Spinner';
-import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { Spinner, VisuallyHidden } from '@farmplate/design-system/core';
 
 /** One column: `header` is also the label a cell shows when rows become cards (below 640 px). */
 export interface DataTableColumn<Row> {

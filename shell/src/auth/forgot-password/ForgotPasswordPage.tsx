@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, useRequestPasswordReset, useResetPassword, useVerifyOtp } from '@farmplate/api-client';
+import { ApiError, useRequestPasswordReset, useResetPassword, useVerifyOtp } from '@farmplate/api-client/core';
 import { AUTH_MESSAGES, OTP_LENGTH, OTP_LIFETIME_MINUTES } from '@farmplate/contracts';
-import { Banner, Button, TextField } from '@farmplate/design-system';
+import { Banner, Button } from '@farmplate/design-system/core';
+import { TextField } from '@farmplate/design-system/forms';
 import { useShowOnLogin, type AuthNotice } from '../authNotice';
 import {
   AuthCard,

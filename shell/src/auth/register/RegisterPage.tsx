@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useRegisterAccount } from '@farmplate/api-client';
+import { useRegisterAccount } from '@farmplate/api-client/core';
 import { firstErrors, type RegisterForm } from '@farmplate/contracts';
-import { AlertDialog, Banner, Button } from '@farmplate/design-system';
+import { Banner, Button } from '@farmplate/design-system/core';
+import { AlertDialog } from '@farmplate/design-system/dialogs';
 import type { AuthNotice } from '../authNotice';
 import {
   AuthCard,

@@ -1,6 +1,6 @@
 import { useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import { TextField } from '@farmplate/design-system';
+import { TextField } from '@farmplate/design-system/forms';
 import { RoleChoice } from './RoleChoice';
 import { businessField, roleChoice, type RegistrationValues } from './registrationWizard';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { FieldError } from '@farmplate/design-system';
+import { FieldError } from '@farmplate/design-system/core';
 import { ROLE_CHOICES } from './registrationWizard';
 
 const Group = styled.fieldset`

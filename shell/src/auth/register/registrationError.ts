@@ -1,4 +1,4 @@
-import { ApiError } from '@farmplate/api-client';
+import { ApiError } from '@farmplate/api-client/core';
 
 /** Spec §8 "Registration failure". */
 export const REGISTRATION_FALLBACK_MESSAGE = 'Failed to create account. Please try again.';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, useUserDetail } from '@farmplate/api-client';
+import { ApiError, useUserDetail } from '@farmplate/api-client/core';
 import { isRole } from '@farmplate/contracts';
 import {
   expireSession,
