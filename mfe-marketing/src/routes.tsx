@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { useSiteRegion } from './region/SiteRegionContext';
-import type { ContentRegion } from './region/region';
+import { regionOfPath, type ContentRegion, type Region } from './region/region';
 
 type PageModule = { default: ComponentType };
 /** A page component loaded on first render, whose chunk can also be fetched ahead (`load`). */
@@ -51,6 +51,14 @@ function OnlyIn({ layouts, page: Page }: { layouts: ContentRegion[]; page: Page 
   return layouts.includes(layout) ? <Page /> : <NotFoundPage />;
 }
 
+/** The page a route shows in a layout for a market: `handle.pageOf`, read to preload it. */
+type PageOf = (layout: ContentRegion, market: Region) => Page;
+
+const marketPage =
+  (us: Page, ng: Page): PageOf =>
+  (_layout, market) =>
+    market === 'ng' ? ng : us;
+
 /**
  * `handle.title` names the document ('Contact Us · FarmPlate', read by the shell); a page whose
  * title depends on its content (a blog post, a dish, a legal page's region) refines it itself.
@@ -58,12 +66,12 @@ function OnlyIn({ layouts, page: Page }: { layouts: ContentRegion[]; page: Page 
 const route = (path: string, Page: Page, title: string): RouteObject => ({
   path,
   element: <Page />,
-  handle: { title, pages: [Page] },
+  handle: { title, pageOf: () => Page },
 });
 const routeIn = (layouts: ContentRegion[], path: string, Page: Page, title: string): RouteObject => ({
   path,
   element: <OnlyIn layouts={layouts} page={Page} />,
-  handle: { title, pages: [Page, NotFoundPage] },
+  handle: { title, pageOf: (layout: ContentRegion) => (layouts.includes(layout) ? Page : NotFoundPage) },
 });
 
 /**
@@ -75,13 +83,13 @@ const layoutPages = (): RouteObject[] => [
   {
     index: true,
     element: <MarketPage us={UsLandingPage} ng={NigeriaLandingPage} />,
-    handle: { title: 'Home', pages: [UsLandingPage, NigeriaLandingPage] },
+    handle: { title: 'Home', pageOf: marketPage(UsLandingPage, NigeriaLandingPage) },
   },
   routeIn(['us', 'general'], 'grocery', GroceryPage, 'Groceries, produce boxes and meal kits'),
   {
     path: 'about',
     element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} />,
-    handle: { title: 'About FarmPlate', pages: [UsAboutPage, NigeriaAboutPage] },
+    handle: { title: 'About FarmPlate', pageOf: marketPage(UsAboutPage, NigeriaAboutPage) },
   },
   route('contact', ContactPage, 'Contact Us'),
   route('blog', BlogListPage, 'Blog'),
@@ -119,12 +127,17 @@ export const publicRoutes: RouteObject[] = ['/us', '/ng', '/'].map((path) => ({
 }));
 
 /**
- * Fetches the chunks of the page at `pathname` (every page the route may show: a market's page
- * follows a preference read only after hydration). The shell awaits it before hydrating a
- * prerendered page.
+ * Fetches the chunks of the page at `pathname` as the first render shows it, for the shell to
+ * await before hydrating a prerendered page: the layout's market, which in the general layout is
+ * the United States' (a stored preference is read only after hydration).
  */
 export async function preloadPage(pathname: string): Promise<void> {
+  const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
+  const market: Region = layout === 'general' ? 'us' : layout;
   const matches = matchRoutes(publicRoutes, pathname) ?? [];
-  const pages = matches.flatMap((match) => (match.route.handle as { pages?: Page[] } | undefined)?.pages ?? []);
+  const pages = matches.flatMap((match) => {
+    const pageOf = (match.route.handle as { pageOf?: PageOf } | undefined)?.pageOf;
+    return pageOf ? [pageOf(layout, market)] : [];
+  });
   await Promise.all(pages.map((page) => page.load()));
 }
