@@ -1,28 +1,9 @@
 // @ts-check
-const {
-  createAppConfig,
-  scriptRules,
-  ASSET_FILES,
-  DEV_PORTS,
-  REMOTE_NAMES,
-  devRemotesJson,
-} = require('./webpack-config.cjs');
-const { SHARED_SINGLETONS, installedVersion, sharedConfig } = require('./shared.cjs');
-const { hashedFilename } = require('./filenames.cjs');
-const { remoteAppContractVersion, manifestOptions, releaseMarker } = require('./release-info.cjs');
-
+// Everything the apps' webpack configs use: the config helper, the shared singletons, file names
+// and release facts.
 module.exports = {
-  createAppConfig,
-  scriptRules,
-  ASSET_FILES,
-  DEV_PORTS,
-  REMOTE_NAMES,
-  devRemotesJson,
-  SHARED_SINGLETONS,
-  installedVersion,
-  sharedConfig,
-  hashedFilename,
-  remoteAppContractVersion,
-  manifestOptions,
-  releaseMarker,
+  ...require('./webpack-config.cjs'),
+  ...require('./shared.cjs'),
+  ...require('./filenames.cjs'),
+  ...require('./release-info.cjs'),
 };

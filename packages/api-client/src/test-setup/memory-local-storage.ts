@@ -1,24 +1,4 @@
-/** An in-memory localStorage for tests that run in Node (the session persists through it). */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+// The API client's tests run in Node: the session persists through an in-memory localStorage.
+import { MemoryStorage } from '@farmplate/session/memory-storage';
 
 Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
