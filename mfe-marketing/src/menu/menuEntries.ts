@@ -18,10 +18,13 @@ export interface MenuEntry {
   region: OrderRegion;
 }
 
+/** A sample dish and the first live dish of its kind share a key, so its card (and picture) stays as the live menu arrives. */
+const dishKey = (slug: string) => `dish-${slug}`;
+
 /** The first screen: the seeded demo kitchens' dishes from the same module the seed writes them from. */
 export function sampleEntries(region: OrderRegion): MenuEntry[] {
   return SAMPLE_DISHES.map((dish) => ({
-    key: `sample-${dish.slug}`,
+    key: dishKey(dish.slug),
     id: null,
     slug: dish.slug,
     name: dish.name,
@@ -37,20 +40,26 @@ export function sampleEntries(region: OrderRegion): MenuEntry[] {
 }
 
 export function liveEntries(menu: PublicMenuResponse): MenuEntry[] {
-  return menu.items.map((item) => ({
-    key: `item-${item.id}`,
-    id: item.id,
-    slug: item.slug,
-    name: item.name,
-    description: item.description,
-    price: item.price,
-    categories: item.categories,
-    tags: item.tags,
-    kitchenId: item.kitchen_id,
-    kitchenName: item.kitchen_name,
-    imageUrl: item.image_url,
-    region: menu.region,
-  }));
+  const keyed = new Set<string>();
+  return menu.items.map((item) => {
+    const { slug } = item;
+    const firstOfItsKind = slug !== null && !keyed.has(slug);
+    if (firstOfItsKind) keyed.add(slug);
+    return {
+      key: firstOfItsKind ? dishKey(slug) : `item-${item.id}`,
+      id: item.id,
+      slug,
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      categories: item.categories,
+      tags: item.tags,
+      kitchenId: item.kitchen_id,
+      kitchenName: item.kitchen_name,
+      imageUrl: item.image_url,
+      region: menu.region,
+    };
+  });
 }
 
 /** The cart's view of a live dish (a sample dish cannot be added: it has no id yet). */
