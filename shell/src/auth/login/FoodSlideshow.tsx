@@ -53,6 +53,9 @@ export function FoodSlideshow() {
           width={FOOD_IMAGE_SIZE.width}
           height={FOOD_IMAGE_SIZE.height}
           decoding="async"
+          // the first picture is the page's largest paint; the others show later, after the page loaded
+          fetchPriority={order === 0 ? 'high' : 'low'}
+          loading={order === 0 ? 'eager' : 'lazy'}
           $order={order}
         />
       ))}
