@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePublicMenu } from '@farmplate/api-client';
+import { usePublicMenu } from '@farmplate/api-client/core';
 import { CUSTOMER_ORDER_MESSAGES, formatMoney, parseReorder, type OrderRegion } from '@farmplate/contracts';
 import { Button, Card, EmptyState, Input, Label, LinkButton, Spinner } from '@farmplate/design-system/core';
 import { HeroTitle } from '../page/layout';

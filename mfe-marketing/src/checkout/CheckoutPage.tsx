@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, usePlaceOrder, usePublicMenu } from '@farmplate/api-client';
+import { ApiError, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
 import {
   CheckoutBody,
   deliverySlots,

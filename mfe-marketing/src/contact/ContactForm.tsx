@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { ApiError, useSendContactMessage } from '@farmplate/api-client';
+import { ApiError, useSendContactMessage } from '@farmplate/api-client/core';
 import {
   CONTACT_USER_TYPES,
   ContactMessageBody,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePublicMenu } from '@farmplate/api-client';
+import { usePublicMenu } from '@farmplate/api-client/core';
 import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system/core';
 import { ConfirmDialog } from '@farmplate/design-system/dialogs';
 import { needsNewCart, useCart, type CartDish } from '../cart/cartStore';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { ApiError, useNewsletterSubscription } from '@farmplate/api-client';
+import { ApiError, useNewsletterSubscription } from '@farmplate/api-client/core';
 import { NewsletterSubscriptionBody, firstErrors, validate } from '@farmplate/contracts';
 import { Button, Card, FieldError } from '@farmplate/design-system/core';
 import { TextField } from '@farmplate/design-system/forms';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client';
+import { ApiError, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client/core';
 import {
   CUSTOMER_ORDER_MESSAGES,
   formatMoney,

@@ -1,8 +1,11 @@
-// @farmplate/api-client/core: the light entry. The request core, the query client and the auth
-// calls: what the shell's first screen (session check, sign-in) needs, without the portals' calls,
+// @farmplate/api-client/core: the light entry. The request core, the query client, the auth
+// calls and the public site's own calls (menu, orders, contact, newsletter): what the shell's first
+// screen and the public pages need, without the portals' calls,
 // their contracts constants and schemas, or the live-updates stream.
 // Every app shares it as its own singleton; the full entry and its modules reach it through this
 // package specifier (never a relative path), so there is one request core per tab.
 export * from './request';
 export * from './auth';
 export * from './query-client';
+export * from './marketing';
+export * from './customer-orders';

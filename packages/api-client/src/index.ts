@@ -6,7 +6,6 @@ export * from './inventory';
 export * from './requests';
 export * from './farmer-profile';
 export * from './kitchen-orders';
-export * from './marketing';
 export * from './account-profile';
 // kitchen portal (issue 12)
 export * from './kitchen-portal';
@@ -17,7 +16,5 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
-// customers order: public menu, checkout, tracking, a customer's orders
-export * from './customer-orders';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
