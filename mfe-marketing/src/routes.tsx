@@ -1,14 +1,14 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { lazyWithPreload } from '@farmplate/session';
 import { PublicLayout } from './layout/PublicLayout';
 import { useSiteRegion } from './region/SiteRegionContext';
 import { regionOfPath, type ContentRegion, type Region } from './region/region';
 
-type PageModule = { default: ComponentType };
-/** A page component loaded on first render, whose chunk can also be fetched ahead (`load`). */
-type Page = LazyExoticComponent<ComponentType> & { load: () => Promise<PageModule> };
+/** A page component loaded on first render, whose chunk can also be fetched ahead (`preload`). */
+type Page = ReturnType<typeof lazyWithPreload<object>>;
 
-const page = (load: () => Promise<PageModule>): Page => Object.assign(lazy(load), { load });
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazyWithPreload(load);
 
 // Every page is its own chunk, fetched when its route is first shown (or ahead, by preloadPage).
 const UsLandingPage = page(() => import('./home/UsLandingPage'));
@@ -139,5 +139,5 @@ export async function preloadPage(pathname: string): Promise<void> {
     const pageOf = (match.route.handle as { pageOf?: PageOf } | undefined)?.pageOf;
     return pageOf ? [pageOf(layout, market)] : [];
   });
-  await Promise.all(pages.map((page) => page.load()));
+  await Promise.all(pages.map((page) => page.preload()));
 }

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { act } from 'react';
+import { act, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
+import { lazyWithPreload } from './hydration';
 import { signIn, signOut, usePreferredRegion, useSession } from './session';
 import { preferredRegionAtom, sessionStore, type SessionUser } from './atoms';
 
@@ -44,4 +45,17 @@ test('a page prerendered for nobody hydrates without a mismatch, then shows the 
 
   expect(recoverableErrors).toEqual([]);
   expect(container.textContent).toBe('Hello Ada (ng)');
+});
+
+test('a lazy page whose chunk was preloaded renders at once: hydration never waits on it', async () => {
+  const Page = lazyWithPreload(async () => ({ default: () => <p>Menu</p> }));
+  await Page.preload();
+  // React.lazy alone would suspend on this first render, showing the fallback
+  const html = renderToString(
+    <Suspense fallback={<p>Loading</p>}>
+      <Page />
+    </Suspense>,
+  );
+  expect(html).toContain('Menu');
+  expect(html).not.toContain('Loading');
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -13,3 +13,28 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
+
+type ComponentModule<P> = { default: ComponentType<P> };
+
+/**
+ * React.lazy whose chunk can be fetched ahead (`preload`), and which then renders at once instead of
+ * suspending for a tick: a prerendered page whose chunks were preloaded hydrates in one pass, so
+ * nothing in it is still server HTML (ignoring clicks and typing) once the page says it is hydrated.
+ */
+export function lazyWithPreload<P = object>(
+  load: () => Promise<ComponentModule<P>>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<ComponentModule<P>> } {
+  let loaded: ComponentModule<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // A thenable that calls back at once: React.lazy takes a module it is handed synchronously as loaded.
+  const settled = (module: ComponentModule<P>) =>
+    ({ then: (resolve: (value: ComponentModule<P>) => void) => resolve(module) }) as Promise<ComponentModule<P>>;
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : preload())),
+    { preload },
+  );
+}

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
+import { lazyWithPreload } from '@farmplate/session';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 
 /**
@@ -19,7 +20,7 @@ type ScreenModule = { default: ComponentType };
 
 /** A screen loaded in its own chunk; `preload` fetches that chunk ahead (before hydrating its prerendered page). */
 function visitorScreen(load: () => Promise<ScreenModule>) {
-  const Screen = lazy(load);
+  const Screen = lazyWithPreload(load);
   return Object.assign(
     function VisitorScreen() {
       return (
@@ -36,7 +37,7 @@ function visitorScreen(load: () => Promise<ScreenModule>) {
         </RedirectIfSignedIn>
       );
     },
-    { preload: load },
+    { preload: Screen.preload },
   );
 }
 
