@@ -22,11 +22,18 @@ const app = (
 if (container.hasAttribute('data-prerendered')) {
   // A prerendered page (src/prerender): its HTML is on screen already. React takes it over once
   // the page's code is here, so hydration runs in one pass and never replaces what is shown.
-  void loadPrerenderedPageCode(federatedRemotes, window.location.pathname).then(() =>
-    hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
-      onRecoverableError: (error) => console.error('Hydration error: the prerendered page was rendered again', error),
-    }),
-  );
+  void loadPrerenderedPageCode(federatedRemotes, window.location.pathname).then((ready) => {
+    if (ready) {
+      hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
+        onRecoverableError: (error) => console.error('Hydration error: the prerendered page was rendered again', error),
+      });
+    } else {
+      // its code cannot be had: the page is rendered afresh, the fallback in the remote's place
+      container.replaceChildren();
+      container.removeAttribute('data-prerendered');
+      createRoot(container).render(app);
+    }
+  });
 } else {
   createRoot(container).render(app);
 }
