@@ -1,4 +1,4 @@
-import { isPublicPath } from '../app/publicPaths';
+import { isPublicPath } from '@farmplate/contracts';
 import { VISITOR_SCREENS } from '../auth';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
 

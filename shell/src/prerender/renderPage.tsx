@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import type { RemoteApp } from '@farmplate/contracts';
 import { App } from '../app/App';
 import { titleOf } from '../app/documentTitle';
-import { isPublicPath } from '../app/publicPaths';
+import { isPublicPath } from '@farmplate/contracts';
 import { shellRoutes } from '../app/routes';
 import { createRemoteRegistry } from '../remotes/remoteRegistry';
 

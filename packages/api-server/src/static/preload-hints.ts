@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Shell routes that are not the public site: they need no marketing files. */
-const NOT_PUBLIC = /^\/(dashboard|login|register|forgot-password|unauthorized)(\/|$)/;
-
-export const isPublicPage = (pathname: string) => !NOT_PUBLIC.test(pathname);
-
 interface ManifestAssets {
   js?: { sync?: string[] };
 }

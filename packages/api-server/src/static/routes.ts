@@ -8,7 +8,8 @@ import type { Database } from '../db/client';
 import { remotesForRequest } from '../releases/remotes-json';
 import { NOT_FOUND_MESSAGE } from '../http/errors';
 import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
-import { isPublicPage, marketingPreloadTags, withPreloadTags } from './preload-hints';
+import { isPublicPath } from '@farmplate/contracts';
+import { marketingPreloadTags, withPreloadTags } from './preload-hints';
 import { BUNDLED_MARKETING_MANIFEST, createPrerenderedPages, prerenderedFileOf } from './prerendered-pages';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
@@ -101,7 +102,7 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     let tags = '';
     let prerendered = true;
-    if (isPublicPage(pathname)) {
+    if (isPublicPath(pathname)) {
       const { marketing } = await remotesForRequest(db, config, request, reply);
       tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
       prerendered = marketing === BUNDLED_MARKETING_MANIFEST;

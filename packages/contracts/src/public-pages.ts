@@ -1,4 +1,5 @@
 /** The shell's own pages; every other address is the public site of the marketing remote. */
 const SHELL_PAGES = /^\/(dashboard|login|register|forgot-password|unauthorized)(\/|$)/;
 
+/** An address of the public site (the marketing remote's), as the shell and the server tell them apart. */
 export const isPublicPath = (pathname: string): boolean => !SHELL_PAGES.test(pathname);
