@@ -34,3 +34,7 @@ if (typeof window !== 'undefined') {
     };
   }
 }
+
+// The toasts' region is loaded apart from the first screen (design-system's ToastProvider): here
+// it is loaded before each test file, so a toast shows as soon as it is raised.
+beforeAll(() => require('./packages/design-system/src/feedback/ToastProvider').loadToastRegion());

@@ -1,10 +1,11 @@
 // The byte budget of the public pages' first load (issue 15), on the composed production build.
 //
 // "First-load JavaScript" of a page, as measured here:
-// 1. Open the page in a fresh browser context (no session, a 360 px wide phone screen), wait until
-//    it shows its h1 and the network is quiet.
-// 2. Collect every script the page requested: responses whose resource type is 'script', and
+// 1. Open the page in a fresh browser context (no session, a 360 px wide phone screen) and wait
+//    until it has hydrated (the shell's performance mark 'farmplate:hydrated').
+// 2. Collect every script the page requested until then (its resource timings): scripts, and
 //    JavaScript files fetched as a `<link rel="preload" as="script">` (they run as scripts too).
+//    What it fetches later, while the browser is idle, is not first-load.
 // 3. Map each URL to its file in the build, as the server serves them
 //    (packages/api-server/src/static/routes.ts): /remotes/<name>/<file> from mfe-<name>/dist,
 //    anything else from shell/dist.
@@ -42,6 +43,8 @@ const REMOTE_FOLDERS: Record<string, string> = {
 const PORTAL_REMOTES = new Set(['farmer', 'kitchen', 'admin']);
 /** Shell code only a signed-in user needs (source map paths): never in a public page's first load. */
 const SIGNED_IN_SOURCES = /^webpack:\/\/shell\/(\.\/)?src\/(dashboard|profile)\//;
+/** Code fetched once the page is interactive (the toasts' region, design-system's ToastProvider). */
+const AFTER_INTERACTIVE_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\/react-toast\//;
 /** Form validation (schemas, their builder, ajv, the compiled validators) and the form library. */
 const VALIDATION_AND_FORMS_SOURCES =
   /node_modules\/(ajv|ajv-formats|ajv-errors|@sinclair\/typebox|final-form|react-final-form)\/|contracts\/src\/api\/validators\//;
@@ -78,18 +81,30 @@ function sourcesOf(file: string): string[] {
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
 
-/** Opens `target` as a first-time visitor and returns the scripts its first load fetched. */
+/** What the shell marks when a prerendered page has hydrated (src/main.tsx). */
+const HYDRATED_MARK = 'farmplate:hydrated';
+
+/**
+ * Opens `target` as a first-time visitor and returns the scripts fetched until the page had
+ * hydrated (its resource timings up to the shell's hydrated mark): what it needs to be interactive.
+ * What loads after that, while the browser is idle (the toasts' region), is not first-load.
+ */
 async function firstLoadOf(page: Page, target: string): Promise<FirstLoadFile[]> {
-  const urls = new Set<string>();
-  page.on('response', (response) => {
-    const request = response.request();
-    const isScript = request.resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js');
-    if (isScript && response.ok()) urls.add(response.url().split('#')[0] ?? '');
-  });
-  await page.goto(target);
+  await page.goto(target); // the test fixture waits until the page has hydrated
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  return [...urls].map((url) => {
+  const { hydratedAt, scripts } = await page.evaluate((mark) => {
+    const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? null;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      hydratedAt: hydrated,
+      scripts: resources
+        .filter((entry) => hydrated !== null && entry.startTime <= hydrated)
+        .filter((entry) => entry.initiatorType === 'script' || new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.name.split('#')[0] ?? entry.name),
+    };
+  }, HYDRATED_MARK);
+  expect(hydratedAt, `${target} is a prerendered page that hydrates`).not.toBeNull();
+  return [...new Set(scripts)].map((url) => {
     const { file } = buildFileOf(url);
     expect(existsSync(file), `${url} is a file of the build (${file})`).toBe(true);
     return { url, file, brotliBytes: brotliSize(file) };
@@ -139,6 +154,13 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
       expect(
         dashboardFiles.map(({ url }) => url),
         `no dashboard or profile code is loaded\n${summary}`,
+      ).toEqual([]);
+      const laterFiles = files.filter(({ file }) =>
+        sourcesOf(file).some((source) => AFTER_INTERACTIVE_SOURCES.test(source)),
+      );
+      expect(
+        laterFiles.map(({ url }) => url),
+        `the toasts' region is not loaded before the page is interactive\n${summary}`,
       ).toEqual([]);
       if (withoutForms) {
         const formFiles = files.filter(({ file }) =>

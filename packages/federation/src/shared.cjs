@@ -27,7 +27,6 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
   ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['jotai', 'jotai'],
@@ -44,6 +43,16 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['@farmplate/design-system/dialogs', '@farmplate/design-system'],
   ['@farmplate/order-board', '@farmplate/order-board'],
 ]).map(([key, packageName]) => ({ key, packageName }));
+
+/**
+ * Share keys provided from a module of our own instead of the package: React Router's used part
+ * (shared-router.ts), so the share holds what the apps use, not the whole package. React Router
+ * itself is bundled inside it (no share key of its own), where webpack drops its unused exports.
+ * @type {Record<string, { import: string }>}
+ */
+const SHARED_IMPORTS = {
+  'react-router-dom': { import: path.join(__dirname, 'shared-router.ts') },
+};
 
 /**
  * The version of `packageName` as installed for the app in `appDir`, or null when the app does
@@ -65,15 +74,15 @@ function installedVersion(packageName, appDir) {
  * never eager (asyncStartup loads them before the app starts), with a caret range of the
  * installed version so a remote built later with a compatible patch still shares the same copy.
  * @param {string} appDir
- * @returns {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string }>}
+ * @returns {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string, import?: string }>}
  */
 function sharedConfig(appDir) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string, packageName: string, import?: string }>} */
   const shared = {};
   for (const { key, packageName } of SHARED_SINGLETONS) {
     const version = installedVersion(packageName, appDir);
     if (version === null) continue;
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName };
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, packageName, ...SHARED_IMPORTS[key] };
   }
   return shared;
 }

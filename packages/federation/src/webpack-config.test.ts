@@ -48,7 +48,6 @@ describe('shared singletons', () => {
         'react-dom',
         'react-dom/',
         'react-dom/client',
-        'react-router',
         'react-router-dom',
         'styled-components',
         'jotai',

@@ -1,7 +1,5 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { DismissButton, NOTICE_AUTO_HIDE_MS, NoticeIcon, noticeColors, type NoticeType } from './notice';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { NoticeType } from './notice';
 
 export interface ToastApi {
   success: (message: string) => void;
@@ -10,7 +8,7 @@ export interface ToastApi {
   warning: (message: string) => void;
 }
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   type: NoticeType;
   message: string;
@@ -18,64 +16,45 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const Viewport = styled(ToastPrimitive.Viewport)`
-  position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  left: ${({ theme }) => theme.space(4)};
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  outline: none;
-
-  ${({ theme }) => theme.media.sm} {
-    left: auto;
-    width: 380px;
-  }
-`;
-
-const ToastBox = styled(ToastPrimitive.Root)<{ $type: NoticeType }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  border-left: 4px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $type }) => noticeColors(theme, $type).bg};
-  color: ${({ theme, $type }) => noticeColors(theme, $type).fg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &[data-swipe='move'] {
-    transform: translateX(var(--radix-toast-swipe-move-x));
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 2px;
-  }
-  p {
-    flex: 1;
-    min-width: 0;
-    margin: 0;
-  }
-`;
+type ToastRegionComponent = typeof import('./ToastRegion').ToastRegion;
+let loadedRegion: ToastRegionComponent | null = null;
+let loadingRegion: Promise<ToastRegionComponent> | null = null;
 
 /**
- * Holds the toasts of the whole app (mount once, in the shell or a standalone remote), on Radix
- * Toast: each hides after 5 s (paused while hovered or focused), F8 jumps to the region, a swipe
- * or Escape dismisses. Errors and warnings are announced assertively, the rest politely.
+ * Loads the toasts' region (Radix Toast, about 14 KB brotli) once. It is not part of any page's
+ * first load: no page shows a toast before it is interactive. A failed load is tried again on the
+ * next call.
+ */
+export function loadToastRegion(): Promise<ToastRegionComponent> {
+  loadingRegion ??= import('./ToastRegion').then(
+    (module) => (loadedRegion = module.ToastRegion),
+    (error: unknown) => {
+      loadingRegion = null;
+      throw error;
+    },
+  );
+  return loadingRegion;
+}
+
+/** Runs `task` once the browser is idle (a timer where it cannot tell); returns its cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 2000);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Holds the toasts of the whole app (mount once, in the shell or a standalone remote). Their
+ * region's code is fetched once the browser is idle after the first screen, or at the first toast
+ * if that comes sooner; a toast shown meanwhile waits for it, so none is lost. Toasts and their
+ * region are described in ToastRegion.tsx.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [Region, setRegion] = useState<ToastRegionComponent | null>(() => loadedRegion);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
@@ -91,33 +70,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return { success: show('success'), error: show('error'), info: show('info'), warning: show('warning') };
   }, []);
 
+  const toastCount = toasts.length;
+  useEffect(() => {
+    if (Region) return undefined;
+    let active = true;
+    const load = () =>
+      void loadToastRegion().then(
+        (region) => active && setRegion(() => region),
+        () => undefined, // offline: tried again at the next toast
+      );
+    if (toastCount > 0) {
+      load();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = whenIdle(load);
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [Region, toastCount]);
+
   return (
     <ToastContext.Provider value={api}>
-      <ToastPrimitive.Provider duration={NOTICE_AUTO_HIDE_MS} label="Notification" swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <ToastBox
-            key={toast.id}
-            $type={toast.type}
-            type={toast.type === 'error' || toast.type === 'warning' ? 'foreground' : 'background'}
-            data-type={toast.type}
-            onOpenChange={(open) => {
-              if (!open) dismiss(toast.id);
-            }}
-          >
-            <NoticeIcon type={toast.type} />
-            <ToastPrimitive.Description asChild>
-              <p>{toast.message}</p>
-            </ToastPrimitive.Description>
-            <ToastPrimitive.Close asChild>
-              <DismissButton type="button" aria-label="Dismiss notification">
-                <span aria-hidden="true">×</span>
-              </DismissButton>
-            </ToastPrimitive.Close>
-          </ToastBox>
-        ))}
-        <Viewport />
-      </ToastPrimitive.Provider>
+      {children}
+      {Region && <Region toasts={toasts} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
