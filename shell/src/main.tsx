@@ -1,7 +1,4 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { loadPrerenderedPageCode } from './prerender/loadPrerenderedPageCode';
 import { federatedRemotes } from './remotes/federation';
 
 // Module Federation's asyncStartup has loaded the shared singletons before this module runs.
@@ -19,33 +16,52 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <App remotes={federatedRemotes} />
-  </StrictMode>
-);
+/** Ends the current task: what follows runs in a task of its own, after the browser's pending work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-if (container.hasAttribute('data-prerendered')) {
-  // A prerendered page (src/prerender): its HTML is on screen already. React takes it over once
-  // the page's code is here, so hydration runs in one pass and never replaces what is shown.
-  void loadPrerenderedPageCode(federatedRemotes, window.location.pathname).then((ready) => {
-    if (ready) {
-      // At transition priority React hydrates in slices of a few milliseconds, yielding between
-      // them, instead of one task that blocks the phone's main thread for the whole page. A click
-      // meanwhile makes React finish hydrating at once and then handle it.
-      startTransition(() => {
-        hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
-          onRecoverableError: (error) =>
-            console.error('Hydration error: the prerendered page was rendered again', error),
-        });
+/**
+ * Starts the app. Its code is in this bundle already ("eager" imports: no request); it is run in
+ * steps, one task each (React DOM, then the app's modules, then hydration), so that a phone's main
+ * thread is never blocked for the time all of them take (Lighthouse's Total Blocking Time).
+ */
+async function start(): Promise<void> {
+  const prerendered = container.hasAttribute('data-prerendered');
+  // A prerendered page (src/prerender) is on screen already: the fetch of its code (the marketing
+  // remote and the page's chunks, or the sign-in screen's) starts first and overlaps the steps.
+  const pageCodeReady = prerendered
+    ? import(/* webpackMode: "eager" */ './prerender/loadPrerenderedPageCode').then(({ loadPrerenderedPageCode }) =>
+        loadPrerenderedPageCode(federatedRemotes, window.location.pathname),
+      )
+    : Promise.resolve(false);
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+
+  const app = (
+    <StrictMode>
+      <App remotes={federatedRemotes} />
+    </StrictMode>
+  );
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  if (await pageCodeReady) {
+    // React takes the page over once its code is here, so hydration runs in one pass and never
+    // replaces what is shown. At transition priority React hydrates in slices of a few
+    // milliseconds, yielding between them; a click meanwhile makes it finish at once, then handle it.
+    startTransition(() => {
+      hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
+        onRecoverableError: (error) => console.error('Hydration error: the prerendered page was rendered again', error),
       });
-    } else {
-      // its code cannot be had: the page is rendered afresh, the fallback in the remote's place
-      container.replaceChildren();
-      container.removeAttribute('data-prerendered');
-      createRoot(container).render(app);
-    }
-  });
-} else {
-  createRoot(container).render(app);
+    });
+  } else {
+    // its code cannot be had: the page is rendered afresh, the fallback in the remote's place
+    container.replaceChildren();
+    container.removeAttribute('data-prerendered');
+    createRoot(container).render(app);
+  }
 }
+
+void start();

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { compileSchema, validate } from '@farmplate/contracts';
+import { compileSchema, compileWithAjv, setRuntimeSchemaCompiler, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
 import { cacheSessions } from './auth/sessions';
@@ -77,7 +77,9 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as Api;
 
   // Every request part is validated by the contracts' validators (spec §5 messages, coercion,
-  // $data), compiled ahead of time for the API's schemas: nothing is compiled at start.
+  // $data), compiled ahead of time for the API's schemas: nothing is compiled at start. ajv
+  // compiles the rest on first use (the response schemas checked in tests).
+  setRuntimeSchemaCompiler(compileWithAjv);
   app.setValidatorCompiler(({ schema }) => compileSchema(schema) as never);
   // The handlers build exact shapes; fast-json-stringify would add ~80 ms of compiling to each start.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

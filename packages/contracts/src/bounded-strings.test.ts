@@ -2,7 +2,11 @@ import { EMAIL_PATTERN, TWO_NON_BLANK } from './api/common';
 import { LoginBody } from './api/auth';
 import { PRECOMPILED_SCHEMAS } from './api/validators/forms';
 import { CreateUserBody } from './api/users';
-import { longestString, validate } from './validation';
+import { compileWithAjv } from './ajv';
+import { longestString, setRuntimeSchemaCompiler, validate } from './validation';
+
+// Schemas no form has are compiled at run time by ajv, as on the server.
+beforeAll(() => setRuntimeSchemaCompiler(compileWithAjv));
 
 describe('every string is bounded before any pattern', () => {
   it.each(Object.entries(PRECOMPILED_SCHEMAS))('%s gives every string a maxLength', (_name, schema) => {

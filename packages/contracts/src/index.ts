@@ -3,6 +3,8 @@ export * from './access';
 export * from './remote-app';
 export * from './public-pages';
 export * from './validation';
+// ajv for the server and the tests only (validation.ts): unused by the pages, so never in their bundles
+export { createAjv, compileWithAjv } from './ajv';
 export * from './api';
 // remote releases (issue 18)
 export * from './release-compatibility';

@@ -1,7 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { firstErrors, toFieldErrors, validate } from './validation';
+import { compileWithAjv } from './ajv';
+import { firstErrors, setRuntimeSchemaCompiler, toFieldErrors, validate } from './validation';
 import { UpdateFarmerProfileBody } from './api/profiles';
 import { LoginBody, RegisterForm, REGISTER_MESSAGES as M, ResetPasswordBody, WebRegisterBody } from './api/auth';
+
+// Schemas no form has are compiled at run time by ajv, as on the server.
+beforeAll(() => setRuntimeSchemaCompiler(compileWithAjv));
 
 const farmer = {
   name: 'Kwame Mensah',

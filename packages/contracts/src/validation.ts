@@ -1,6 +1,4 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import ajvErrors from 'ajv-errors';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
 import { PRECOMPILED_VALIDATORS } from './api/validators';
 
@@ -24,40 +22,39 @@ export interface ValidatorOptions {
 /** Key used for an error that belongs to no single field. */
 export const FORM_ERROR_KEY = '_';
 
-/**
- * The one ajv configuration. `code` is for the generator of the precompiled validators
- * (api/validators/generate.ts), which must compile exactly as the runtime does.
- */
-export function createAjv(coerce: boolean, code?: { source: true; esm: true }): Ajv {
-  const instance = new Ajv({
-    allErrors: true, // every field's message at once, and required by ajv-errors
-    $data: true, // cross-field rules such as "confirmation equals password"
-    coerceTypes: coerce,
-    useDefaults: true,
-    multipleOfPrecision: 6, // 12.34 is a multiple of 0.01 despite binary floating point
-    strict: false, // TypeBox adds its own annotation keywords (e.g. Kind symbols, `errorMessage`)
-    ...(code && { code }),
-  });
-  addFormats(instance);
-  ajvErrors(instance);
-  return instance;
-}
-
-const instances: { coerce?: Ajv; exact?: Ajv } = {};
 const caches = { coerce: new WeakMap<object, ValidateFunction>(), exact: new WeakMap<object, ValidateFunction>() };
+
+/** Compiles a schema at run time; `coerce` as in ValidatorOptions. */
+export type RuntimeSchemaCompiler = (schema: object, coerce: boolean) => ValidateFunction;
+let runtimeCompiler: RuntimeSchemaCompiler | null = null;
+
+/**
+ * Lets `compileSchema` compile the schemas that have no precompiled validator: the server and
+ * the tests hand it ajv (`compileWithAjv` of ./ajv). The browser never does: its
+ * Content-Security-Policy forbids compiling code, and ajv itself (34 KB brotli) stays out of the
+ * pages' bundles.
+ */
+export function setRuntimeSchemaCompiler(compiler: RuntimeSchemaCompiler): void {
+  runtimeCompiler = compiler;
+}
 
 /**
  * The validator of `schema`, compiled once per schema object and mode. The form schemas use
  * their validators compiled ahead of time (no `new Function`, so they run under a CSP without
- * 'unsafe-eval'); any other schema is compiled by ajv on first use.
+ * 'unsafe-eval'); any other schema is compiled on first use by the run-time compiler, where one
+ * is set (setRuntimeSchemaCompiler).
  */
 export function compileSchema(schema: TSchema | object, options: ValidatorOptions = {}): ValidateFunction {
   const mode = options.coerce === false ? 'exact' : 'coerce';
   const cached = caches[mode].get(schema);
   if (cached) return cached;
   const precompiled = mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined;
-  // created on first need: building an ajv instance costs tens of milliseconds
-  const compiled = precompiled ?? (instances[mode] ??= createAjv(mode === 'coerce')).compile(schema);
+  if (!precompiled && !runtimeCompiler) {
+    throw new Error(
+      'This schema has no precompiled validator (api/validators/forms.ts) and nothing may compile one here: add it to PRECOMPILED_SCHEMAS.',
+    );
+  }
+  const compiled = precompiled ?? runtimeCompiler!(schema, mode === 'coerce');
   // never below MIN_STRING_BOUND: numbers and flags arrive as text in queries and forms
   const bounded = boundStrings(compiled, Math.max(longestString(schema), MIN_STRING_BOUND));
   caches[mode].set(schema, bounded);

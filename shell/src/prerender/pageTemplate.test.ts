@@ -1,4 +1,4 @@
-import { fontPreloads, prerenderedHtml } from './pageTemplate';
+import { prerenderedHtml } from './pageTemplate';
 import { prerenderedAddresses, prerenderedFile } from './prerenderedPages';
 
 const TEMPLATE =
@@ -39,13 +39,4 @@ test('pages are written where the server looks for them', () => {
     '/register',
     '/forgot-password',
   ]);
-});
-
-test('the fonts the CSS names are preloaded once each, WOFF2 only', () => {
-  const css =
-    '@font-face{src:url(/assets/nunito-400.1a.woff2)format("woff2"),url(/assets/nunito-400.2b.woff)format("woff")}' +
-    '@font-face{src:url(/assets/nunito-400.1a.woff2)format("woff2")}';
-  expect(fontPreloads(css)).toBe(
-    '<link rel="preload" href="/assets/nunito-400.1a.woff2" as="font" type="font/woff2" crossorigin>',
-  );
 });

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { compileSchema, createAjv, innerValidator, toFieldErrors, validate } from '../../validation';
+import { compileWithAjv, createAjv } from '../../ajv';
+import { compileSchema, innerValidator, setRuntimeSchemaCompiler, toFieldErrors, validate } from '../../validation';
 import { COMPILED_FILE, generateValidatorsSource } from './generate';
 import { PRECOMPILED_SCHEMAS } from './forms';
 import { PRECOMPILED_VALIDATORS } from '.';
 import * as api from '..';
+
+// Schemas no form has are compiled at run time by ajv, as on the server.
+beforeAll(() => setRuntimeSchemaCompiler(compileWithAjv));
 
 describe('precompiled form validators', () => {
   it('are up to date with the schemas (run generate.ts after changing a form schema)', () => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
-import { createAjv } from '../../validation';
+import { createAjv } from '../../ajv';
 import { PRECOMPILED_SCHEMAS } from './forms';
 
 /**
