@@ -47,7 +47,8 @@ const SIGNED_IN_SOURCES = /^webpack:\/\/shell\/(\.\/)?src\/(dashboard|profile)\/
 /** Code fetched once the page is interactive (the toasts' region, design-system's ToastProvider). */
 const AFTER_INTERACTIVE_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@radix-ui\/react-toast\//;
 /** ajv's compiler (its run-time helpers, which the precompiled validators call, are allowed). */
-const SCHEMA_COMPILER_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ajv\/dist\/(?!runtime\/)|ajv-errors\/|fast-uri\/)/;
+const SCHEMA_COMPILER_SOURCES =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(ajv\/dist\/(?!runtime\/)|ajv-errors\/|fast-uri\/)/;
 /** Form validation (schemas, their builder, ajv, the compiled validators) and the form library. */
 const VALIDATION_AND_FORMS_SOURCES =
   /node_modules\/(ajv|ajv-formats|ajv-errors|@sinclair\/typebox|final-form|react-final-form)\/|contracts\/src\/api\/validators\//;
