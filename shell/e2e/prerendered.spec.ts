@@ -36,6 +36,26 @@ test('every public page and sign-in screen is answered with its prerendered HTML
   }
 });
 
+test('a prerendered page has the title it shows once hydrated, a blog post and a dish their own names', async ({
+  page,
+  request,
+}) => {
+  const titles: Record<string, string> = {};
+  for (const address of ['/us', '/us/blog/1', '/us/menu/1', '/ng/about', '/privacy-policy?region=ng', '/login']) {
+    const prerendered = /<title>([^<]+)<\/title>/
+      .exec(await (await request.get(address)).text())?.[1]
+      ?.replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    await page.goto(address);
+    await expect(page, address).toHaveTitle(prerendered ?? '(no title)');
+    titles[address] = prerendered ?? '';
+  }
+  expect(titles['/us/blog/1']).not.toBe('Blog · FarmPlate');
+  expect(titles['/us/menu/1']).not.toBe('Our Menu · FarmPlate');
+});
+
 test('a dashboard address is the shell, rendered in the browser', async ({ request }) => {
   const html = await (await request.get('/dashboard')).text();
   expect(html).not.toContain('data-prerendered');

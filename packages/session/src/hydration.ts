@@ -1,4 +1,4 @@
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { createContext, lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -38,3 +38,10 @@ export function lazyWithPreload<P = object>(
     { preload },
   );
 }
+
+/**
+ * Set by the shell's prerender only: a page that names itself (a remote's `usePageTitle`) reports
+ * the title here as it renders, and the prerender writes it into the page's HTML, so readers
+ * without JavaScript and search engines get the title the page shows once hydrated.
+ */
+export const PrerenderedTitleContext = createContext<((title: string) => void) | null>(null);

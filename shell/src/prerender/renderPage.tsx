@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { RemoteApp } from '@farmplate/contracts';
+import { PrerenderedTitleContext } from '@farmplate/session';
 import { App } from '../app/App';
 import { titleOf } from '../app/documentTitle';
 import { isPublicPath } from '@farmplate/contracts';
@@ -37,9 +38,13 @@ export async function renderPage(marketing: RemoteApp, address: string): Promise
       ? Promise.resolve(marketing)
       : Promise.reject(new Error(`The prerender renders public pages only, not the ${name} portal`)),
   );
+  // the title the page gives itself as it renders (a blog post's, the home page's), if any
+  let ownTitle: string | undefined;
   const page = (
     <StrictMode>
-      <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [address] })} />
+      <PrerenderedTitleContext.Provider value={(title) => (ownTitle = title)}>
+        <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [address] })} />
+      </PrerenderedTitleContext.Provider>
     </StrictMode>
   );
   // React writes a large part (over 12.8 KB) after the rest, with an inline script that moves it
@@ -49,9 +54,11 @@ export async function renderPage(marketing: RemoteApp, address: string): Promise
   try {
     const html = await render(sheet.collectStyles(page));
     if (/<script|<template/.test(html)) throw new Error(`${address} was written with inline scripts`);
-    const title = isPublicPath(pathname)
-      ? titleOf(matchRoutes(marketing.routes, pathname))
-      : titleOf(matchRoutes(shellRoutes, pathname));
+    const title =
+      ownTitle ??
+      (isPublicPath(pathname)
+        ? titleOf(matchRoutes(marketing.routes, pathname))
+        : titleOf(matchRoutes(shellRoutes, pathname)));
     return { html, styleTags: sheet.getStyleTags(), title };
   } finally {
     sheet.seal();
