@@ -31,7 +31,7 @@ const KIB = 1024;
  */
 const US_HOME_CEILING = 180 * KIB;
 const US_MENU_CEILING = 190 * KIB;
-const LOGIN_CEILING = 200 * KIB;
+const LOGIN_CEILING = 180 * KIB;
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 /** Where the server serves each remote's bundled build from; everything else is the shell's. */

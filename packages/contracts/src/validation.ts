@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
-import { PRECOMPILED_VALIDATORS } from './api/validators';
+import { PRECOMPILED_VALIDATORS } from './api/validators/registry';
 
 /**
  * One validator for the browser forms and the server: TypeBox schemas compiled by ajv 8, with

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataResponse, EMAIL_PATTERN, MessageWithData, Nullable } from './common';
 import { PROFILE_MESSAGES } from './profiles';
+import * as compiled from './validators/compiled/account-profile';
+import { registerPrecompiled } from './validators/registry';
 
 /**
  * The profile of a role without a portal (customer, delivery partner): the account's own name,
@@ -47,3 +49,7 @@ export const UpdateAccountProfileBody = Type.Object(
   },
 );
 export type UpdateAccountProfileBody = Static<typeof UpdateAccountProfileBody>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([[UpdateAccountProfileBody, compiled.UpdateAccountProfileBody]]);

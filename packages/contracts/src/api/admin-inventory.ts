@@ -7,6 +7,8 @@ import {
   inventoryFields,
   INVENTORY_MESSAGES,
 } from './inventory';
+import * as compiled from './validators/compiled/admin-inventory';
+import { registerPrecompiled } from './validators/registry';
 
 /** Admin inventory (spec §2 "Inventory screen note", §8 "Admin inventory"): every farmer's produce. */
 
@@ -80,3 +82,11 @@ export const AdminInventoryFarmersResponse = Type.Object({
   data: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
 });
 export type AdminInventoryFarmersResponse = Static<typeof AdminInventoryFarmersResponse>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [AdminCreateInventoryItemBody, compiled.AdminCreateInventoryItemBody],
+  [AdminUpdateInventoryItemBody, compiled.AdminUpdateInventoryItemBody],
+  [AdminInventoryQuery, compiled.AdminInventoryQuery],
+]);

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { DAY_PATTERN, DATE_RANGE_MESSAGE } from './orders';
+import * as compiled from './validators/compiled/admin-reports';
+import { registerPrecompiled } from './validators/registry';
 
 /** Admin Reports & Analytics (spec §2): every figure computed from the database for a period. */
 
@@ -128,3 +130,10 @@ export type CustomerReport = Static<typeof CustomerReport>;
 /** 'Jan 2026' or 'Mar 5' style labels are made by the server; the screen prints them as given. */
 export const RETENTION_DEFINITION =
   'Retention rate: of the customers who ordered in the previous period of the same length, the share who ordered again in this period.';
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [ReportQuery, compiled.ReportQuery],
+  [ReportTabParams, compiled.ReportTabParams],
+]);

@@ -3,6 +3,8 @@ import { ADMIN_ORDER_STATUSES } from './orders';
 import { PageQuery, Paged, Nullable } from './common';
 import { TIME_ZONES } from './settings';
 import { User } from './users';
+import * as compiled from './validators/compiled/admin';
+import { registerPrecompiled } from './validators/registry';
 
 /**
  * The admin portal's own reads beyond the spec's calls: the dashboard's live figures, the audit
@@ -116,3 +118,7 @@ export function formatDateTime(
     ...(options.dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
   }).format(date);
 }
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([[AuditLogQuery, compiled.AuditLogQuery]]);

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES, SELF_REGISTER_ROLES } from '../roles';
 import { EMAIL_PATTERN, NOT_BLANK, USER_STATUSES } from './common';
+import * as compiled from './validators/compiled/auth';
+import { registerPrecompiled } from './validators/registry';
 
 /** Auth calls of spec §7 (login, register, logout, current user, forgot/verify/reset password). */
 
@@ -218,3 +220,14 @@ export const ResetPasswordBody = Type.Object(
   },
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [LoginBody, compiled.LoginBody],
+  [RegisterForm, compiled.RegisterForm],
+  [WebRegisterBody, compiled.WebRegisterBody],
+  [ForgotPasswordBody, compiled.ForgotPasswordBody],
+  [VerifyOtpBody, compiled.VerifyOtpBody],
+  [ResetPasswordBody, compiled.ResetPasswordBody],
+]);

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import * as compiled from './validators/compiled/common';
+import { registerPrecompiled } from './validators/registry';
 
 /** Building blocks shared by every API schema (spec §7 shapes). */
 
@@ -98,3 +100,10 @@ export const NOT_BLANK = '\\S';
 /** Account statuses (spec §3 User). */
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [IdParams, compiled.IdParams],
+  [PageQuery, compiled.PageQuery],
+]);

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, Id, MessageWithData, Nullable } from './common';
 import { TIME_ZONES, type Settings } from './settings';
 import { ORDER_REGIONS, type OrderRegion } from './money';
+import * as compiled from './validators/compiled/customer-orders';
+import { registerPrecompiled } from './validators/registry';
 
 /** Customers order: the public menu, checkout, tracking by link and a customer's own orders. */
 
@@ -325,3 +327,11 @@ export function parseReorder(value: string): { id: number; quantity: number }[] 
       : [];
   });
 }
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [CheckoutBody, compiled.CheckoutBody],
+  [PublicMenuQuery, compiled.PublicMenuQuery],
+  [TrackingParams, compiled.TrackingParams],
+]);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageWithData, Nullable, PageQuery, Paged } from './common';
+import * as compiled from './validators/compiled/inventory';
+import { registerPrecompiled } from './validators/registry';
 
 /** Farmer inventory (spec §2 Farmer Inventory Management, §3 Inventory item, §5, §9). */
 
@@ -137,3 +139,11 @@ export const UpdateInventoryItemBody = Type.Partial(Type.Object(inventoryFields)
 export type UpdateInventoryItemBody = Static<typeof UpdateInventoryItemBody>;
 
 export const InventoryItemResponse = MessageWithData(InventoryItem);
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [CreateInventoryItemBody, compiled.CreateInventoryItemBody],
+  [UpdateInventoryItemBody, compiled.UpdateInventoryItemBody],
+  [InventoryQuery, compiled.InventoryQuery],
+]);

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataResponse, Nullable } from './common';
 import { KitchenRequest, REQUEST_STATUSES } from './requests';
+import * as compiled from './validators/compiled/kitchen-portal';
+import { registerPrecompiled } from './validators/registry';
 
 /** Calls of the kitchen portal beyond spec §7 (issue 12): the dashboard's live figures and the kitchen's own requests. */
 
@@ -50,3 +52,7 @@ export type KitchenOrderScope = (typeof KITCHEN_ORDER_SCOPES)[number];
 /** Quality a kitchen may prefer in a request (spec §3 Quick request: Premium, Standard, Economy, Any). */
 export const QUALITY_PREFERENCES = ['Premium', 'Standard', 'Economy', 'Any'] as const;
 export type QualityPreference = (typeof QUALITY_PREFERENCES)[number];
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([[KitchenOwnRequestsQuery, compiled.KitchenOwnRequestsQuery]]);

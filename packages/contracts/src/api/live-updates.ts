@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { OrderStatus } from './orders';
+import * as compiled from './validators/compiled/live-updates';
+import { registerPrecompiled } from './validators/registry';
 
 /**
  * Live updates (docs/live-updates.md): one Server-Sent Events stream per browser tab at
@@ -109,3 +111,7 @@ export const LiveEventsQuery = Type.Object({
   last_event_id: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
 });
 export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([[LiveEventsQuery, compiled.LiveEventsQuery]]);

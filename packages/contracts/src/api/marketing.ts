@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN } from './common';
+import * as compiled from './validators/compiled/marketing';
+import { registerPrecompiled } from './validators/registry';
 
 /** The public site's contact form and newsletter boxes (spec §2 Contact, §3 Contact form). */
 
@@ -67,3 +69,10 @@ export const NewsletterSubscriptionBody = Type.Object(
   { errorMessage: { required: { email: MARKETING_MESSAGES.email } } },
 );
 export type NewsletterSubscriptionBody = Static<typeof NewsletterSubscriptionBody>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [ContactMessageBody, compiled.ContactMessageBody],
+  [NewsletterSubscriptionBody, compiled.NewsletterSubscriptionBody],
+]);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataResponse, Flag, Id, MessageWithData, Nullable, PageQuery, Paged, TWO_NON_BLANK } from './common';
+import * as compiled from './validators/compiled/menu-items';
+import { registerPrecompiled } from './validators/registry';
 
 /** Menu items, categories and the kitchen lookup (spec §2 Admin Menu Items, §3, §5, §7). */
 
@@ -168,3 +170,12 @@ export const KitchensLookupQuery = Type.Object({
   ),
 });
 export const KitchensLookupResponse = DataResponse(Type.Array(KitchenOption));
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [CreateMenuItemBody, compiled.CreateMenuItemBody],
+  [UpdateMenuItemBody, compiled.UpdateMenuItemBody],
+  [MenuItemsQuery, compiled.MenuItemsQuery],
+  [KitchensLookupQuery, compiled.KitchensLookupQuery],
+]);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, MessageWithData, Nullable, PageQuery, Paged } from './common';
+import * as compiled from './validators/compiled/orders';
+import { registerPrecompiled } from './validators/registry';
 
 /** Kitchen and farmer orders, the admin order view, and the kitchen performance history (spec §2, §3, §4, §7). */
 
@@ -243,3 +245,14 @@ export const AdminOrderUpdateBody = Type.Object({
 });
 export type AdminOrderUpdateBody = Static<typeof AdminOrderUpdateBody>;
 export const AdminOrderUpdateResponse = MessageWithData(AdminOrder);
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [KitchenOrderStatusBody, compiled.KitchenOrderStatusBody],
+  [AdminOrderUpdateBody, compiled.AdminOrderUpdateBody],
+  [KitchenOrdersQuery, compiled.KitchenOrdersQuery],
+  [StatusHistoryQuery, compiled.StatusHistoryQuery],
+  [AdminOrdersQuery, compiled.AdminOrdersQuery],
+  [AdminOrderFilters, compiled.AdminOrderFilters],
+]);

@@ -1,6 +1,8 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { EMAIL_PATTERN, MessageWithData, Nullable, PageQuery, Paged } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import * as compiled from './validators/compiled/partners';
+import { registerPrecompiled } from './validators/registry';
 
 /** Admin partner management: farmers, kitchens, delivery partners (spec §2, §3 Partner, §5, §7). */
 
@@ -178,3 +180,16 @@ export type PartnerStatusBody = Static<typeof PartnerStatusBody>;
 export const FarmerPartnerResponse = MessageWithData(FarmerPartner);
 export const KitchenPartnerResponse = MessageWithData(KitchenPartner);
 export const DeliveryPartnerResponse = MessageWithData(DeliveryPartner);
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [CreateFarmerPartnerBody, compiled.CreateFarmerPartnerBody],
+  [UpdateFarmerPartnerBody, compiled.UpdateFarmerPartnerBody],
+  [CreateKitchenPartnerBody, compiled.CreateKitchenPartnerBody],
+  [UpdateKitchenPartnerBody, compiled.UpdateKitchenPartnerBody],
+  [CreateDeliveryPartnerBody, compiled.CreateDeliveryPartnerBody],
+  [UpdateDeliveryPartnerBody, compiled.UpdateDeliveryPartnerBody],
+  [PartnerStatusBody, compiled.PartnerStatusBody],
+  [PartnersQuery, compiled.PartnersQuery],
+]);

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DataResponse, EMAIL_PATTERN, Flag, MessageWithData, Nullable } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
 import { KITCHEN_TYPES } from './partners';
+import * as compiled from './validators/compiled/profiles';
+import { registerPrecompiled } from './validators/registry';
 
 /** Farmer, kitchen and admin profiles and their password changes (spec §2, §3, §5, §7). */
 
@@ -228,3 +230,13 @@ export const UpdateAdminProfileBody = Type.Object(
   { errorMessage: { required: { name: PROFILE_MESSAGES.adminRequired, email: PROFILE_MESSAGES.adminRequired } } },
 );
 export type UpdateAdminProfileBody = Static<typeof UpdateAdminProfileBody>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [UpdateFarmerProfileBody, compiled.UpdateFarmerProfileBody],
+  [UpdateKitchenProfileBody, compiled.UpdateKitchenProfileBody],
+  [UpdateAdminProfileBody, compiled.UpdateAdminProfileBody],
+  [PartnerPasswordChangeBody, compiled.PartnerPasswordChangeBody],
+  [AdminPasswordChangeBody, compiled.AdminPasswordChangeBody],
+]);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MessageWithData, Nullable } from './common';
+import * as compiled from './validators/compiled/releases';
+import { registerPrecompiled } from './validators/registry';
 
 /** The release registry of the remotes (ARCHITECTURE.md "Releases"): admin-only. */
 
@@ -98,3 +100,11 @@ export const ReleaseResponse = MessageWithData(ReleaseRecord);
 /** POST /releases/rollback: the release now served to everyone (null: the bundled build). */
 export const ReleaseRollbackResponse = Type.Object({ message: Type.String(), data: Nullable(ReleaseRecord) });
 export type ReleaseRollbackResponse = Static<typeof ReleaseRollbackResponse>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [RegisterReleaseBody, compiled.RegisterReleaseBody],
+  [ReleaseCanaryBody, compiled.ReleaseCanaryBody],
+  [ReleaseRollbackBody, compiled.ReleaseRollbackBody],
+]);

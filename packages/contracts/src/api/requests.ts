@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DataResponse, Id, MessageWithData, Nullable } from './common';
+import * as compiled from './validators/compiled/requests';
+import { registerPrecompiled } from './validators/registry';
 
 /** Kitchen produce requests and kitchen browsing of farmer produce (spec §2, §3, §4, §7). */
 
@@ -192,3 +194,11 @@ export const AvailableProduceQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type AvailableProduceQuery = Static<typeof AvailableProduceQuery>;
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [RequestStatusBody, compiled.RequestStatusBody],
+  [SubmitRequestBody, compiled.SubmitRequestBody],
+  [AvailableProduceQuery, compiled.AvailableProduceQuery],
+]);

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, MAX_AMOUNT, MessageWithData } from './common';
+import * as compiled from './validators/compiled/settings';
+import { registerPrecompiled } from './validators/registry';
 
 /** Platform settings (spec §3 Settings, §9 defaults). */
 
@@ -76,3 +78,7 @@ export const DEFAULT_SETTINGS: Settings = {
   enable_email_notifications: true,
   email_types: ['order_confirmation', 'order_status_updates'],
 };
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([[UpdateSettingsBody, compiled.UpdateSettingsBody]]);

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ROLES } from '../roles';
 import { EMAIL_PATTERN, MessageWithData, NOT_BLANK, PageQuery, Paged, TWO_NON_BLANK, USER_STATUSES } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth';
+import * as compiled from './validators/compiled/users';
+import { registerPrecompiled } from './validators/registry';
 
 /** Admin user management (spec §2 Admin User Management, §5 User form, §7 users calls). */
 
@@ -157,3 +159,12 @@ export const UserStatusBody = Type.Object({ status: UserStatusSchema });
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
 export const UserResponse = MessageWithData(User);
+
+// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// that validates one of them loads these, not every schema's.
+registerPrecompiled([
+  [CreateUserBody, compiled.CreateUserBody],
+  [UpdateUserBody, compiled.UpdateUserBody],
+  [UserStatusBody, compiled.UserStatusBody],
+  [UsersQuery, compiled.UsersQuery],
+]);

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { compileWithAjv, createAjv } from '../../ajv';
 import { compileSchema, innerValidator, setRuntimeSchemaCompiler, toFieldErrors, validate } from '../../validation';
-import { COMPILED_FILE, generateValidatorsSource } from './generate';
-import { PRECOMPILED_SCHEMAS } from './forms';
+import { COMPILED_DIR, generateValidatorsSources } from './generate';
+import { PRECOMPILED_MODULES, PRECOMPILED_SCHEMAS } from './forms';
 import { PRECOMPILED_VALIDATORS } from '.';
 import * as api from '..';
 
@@ -11,7 +12,14 @@ beforeAll(() => setRuntimeSchemaCompiler(compileWithAjv));
 
 describe('precompiled form validators', () => {
   it('are up to date with the schemas (run generate.ts after changing a form schema)', () => {
-    expect(readFileSync(COMPILED_FILE, 'utf8')).toBe(generateValidatorsSource());
+    const sources = generateValidatorsSources();
+    expect(readdirSync(COMPILED_DIR).sort()).toEqual(Object.keys(sources).sort());
+    for (const [file, source] of Object.entries(sources)) {
+      expect({ file, upToDate: readFileSync(path.join(COMPILED_DIR, file), 'utf8') === source }).toEqual({
+        file,
+        upToDate: true,
+      });
+    }
   });
 
   it('cover every body, form, query and path schema of the API (the browser may not compile one: CSP)', () => {
@@ -23,10 +31,24 @@ describe('precompiled form validators', () => {
     expect(missing).toEqual([]);
   });
 
-  it('exist for every listed schema and are what validate() uses', () => {
-    for (const schema of Object.values(PRECOMPILED_SCHEMAS)) {
-      expect(PRECOMPILED_VALIDATORS.get(schema)).toEqual(expect.any(Function));
-      expect(innerValidator(compileSchema(schema))).toBe(PRECOMPILED_VALIDATORS.get(schema));
+  it("exist for every listed schema, entered by the schema's own module, and are what validate() uses", () => {
+    const modules = Object.entries(PRECOMPILED_MODULES);
+    expect(modules.flatMap(([, names]) => names).sort()).toEqual(Object.keys(PRECOMPILED_SCHEMAS).sort());
+    for (const [module, names] of modules) {
+      const compiled = require(`./compiled/${module}`) as Record<string, unknown>;
+      const ownModule = require(`../${module}`) as Record<string, unknown>;
+      for (const name of names)
+        expect({ name, inItsModule: ownModule[name] === PRECOMPILED_SCHEMAS[name] }).toEqual({
+          name,
+          inItsModule: true,
+        });
+      for (const name of names) {
+        const schema = PRECOMPILED_SCHEMAS[name];
+        const own = compiled[name];
+        expect({ name, registered: PRECOMPILED_VALIDATORS.get(schema) === own }).toEqual({ name, registered: true });
+        expect(own).toEqual(expect.any(Function));
+        expect(innerValidator(compileSchema(schema))).toBe(own);
+      }
     }
   });
 

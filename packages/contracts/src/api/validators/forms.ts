@@ -133,3 +133,52 @@ export const REQUEST_SCHEMAS = {
 /** Everything compiled.ts holds. */
 export const PRECOMPILED_SCHEMAS = { ...FORM_SCHEMAS, ...REQUEST_SCHEMAS };
 export type PrecompiledSchemaName = keyof typeof PRECOMPILED_SCHEMAS;
+
+/**
+ * The schemas above by the module that defines them. Each module's validators are compiled into
+ * compiled/<module>.ts, which that module imports and enters (registry.ts): a page loads the
+ * validators of the schemas it uses, not the whole API's.
+ */
+export const PRECOMPILED_MODULES: Record<string, readonly PrecompiledSchemaName[]> = {
+  auth: ['LoginBody', 'RegisterForm', 'WebRegisterBody', 'ForgotPasswordBody', 'VerifyOtpBody', 'ResetPasswordBody'],
+  users: ['CreateUserBody', 'UpdateUserBody', 'UserStatusBody', 'UsersQuery'],
+  'menu-items': ['CreateMenuItemBody', 'UpdateMenuItemBody', 'MenuItemsQuery', 'KitchensLookupQuery'],
+  inventory: ['CreateInventoryItemBody', 'UpdateInventoryItemBody', 'InventoryQuery'],
+  requests: ['RequestStatusBody', 'SubmitRequestBody', 'AvailableProduceQuery'],
+  orders: [
+    'KitchenOrderStatusBody',
+    'AdminOrderUpdateBody',
+    'KitchenOrdersQuery',
+    'StatusHistoryQuery',
+    'AdminOrdersQuery',
+    'AdminOrderFilters',
+  ],
+  partners: [
+    'CreateFarmerPartnerBody',
+    'UpdateFarmerPartnerBody',
+    'CreateKitchenPartnerBody',
+    'UpdateKitchenPartnerBody',
+    'CreateDeliveryPartnerBody',
+    'UpdateDeliveryPartnerBody',
+    'PartnerStatusBody',
+    'PartnersQuery',
+  ],
+  profiles: [
+    'UpdateFarmerProfileBody',
+    'UpdateKitchenProfileBody',
+    'UpdateAdminProfileBody',
+    'PartnerPasswordChangeBody',
+    'AdminPasswordChangeBody',
+  ],
+  'account-profile': ['UpdateAccountProfileBody'],
+  settings: ['UpdateSettingsBody'],
+  marketing: ['ContactMessageBody', 'NewsletterSubscriptionBody'],
+  'admin-inventory': ['AdminCreateInventoryItemBody', 'AdminUpdateInventoryItemBody', 'AdminInventoryQuery'],
+  'customer-orders': ['CheckoutBody', 'PublicMenuQuery', 'TrackingParams'],
+  common: ['IdParams', 'PageQuery'],
+  'admin-reports': ['ReportQuery', 'ReportTabParams'],
+  releases: ['RegisterReleaseBody', 'ReleaseCanaryBody', 'ReleaseRollbackBody'],
+  'kitchen-portal': ['KitchenOwnRequestsQuery'],
+  admin: ['AuditLogQuery'],
+  'live-updates': ['LiveEventsQuery'],
+};
