@@ -51,7 +51,7 @@ import { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody } from '../
 
 /**
  * Every payload schema a screen may validate in the browser. Their validators are compiled ahead
- * of time (compiled.ts), because ajv compiles with `new Function`, which the production
+ * of time (compiled/<module>.ts), because ajv compiles with `new Function`, which the production
  * Content-Security-Policy (no 'unsafe-eval') forbids.
  */
 export const FORM_SCHEMAS = {
@@ -130,7 +130,7 @@ export const REQUEST_SCHEMAS = {
   LiveEventsQuery,
 };
 
-/** Everything compiled.ts holds. */
+/** Everything compiled/ holds. */
 export const PRECOMPILED_SCHEMAS = { ...FORM_SCHEMAS, ...REQUEST_SCHEMAS };
 export type PrecompiledSchemaName = keyof typeof PRECOMPILED_SCHEMAS;
 

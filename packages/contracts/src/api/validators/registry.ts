@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 
 /**
- * Schema → its validator compiled ahead of time (compiled.ts, from the schemas listed in
+ * Schema → its validator compiled ahead of time (compiled/<module>.ts, from the schemas listed in
  * forms.ts). Each schema's own module enters its schemas' validators as it loads, so a page
  * that validates a login loads the sign-in schemas' validators, not the whole API's.
  */
