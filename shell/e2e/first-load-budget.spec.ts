@@ -18,6 +18,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Page } from '@playwright/test';
+import { HYDRATED_MARK } from '@farmplate/contracts';
 import { expect, test } from './support';
 
 const KIB = 1024;
@@ -84,9 +85,6 @@ function sourcesOf(file: string): string[] {
   if (!existsSync(map)) return [];
   return (JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }).sources ?? [];
 }
-
-/** What the shell marks when a prerendered page has hydrated (src/main.tsx). */
-const HYDRATED_MARK = 'farmplate:hydrated';
 
 /**
  * Opens `target` as a first-time visitor and returns the scripts fetched until the page had

@@ -1,11 +1,9 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { HYDRATED_MARK } from '@farmplate/contracts';
 import { federatedRemotes } from './remotes/federation';
 
 // Module Federation's asyncStartup has loaded the shared singletons before this module runs.
 const container = document.getElementById('root')!;
-
-/** The performance mark set when a prerendered page has hydrated (read by the first-load budget test). */
-const HYDRATED_MARK = 'farmplate:hydrated';
 
 /** Runs once the whole page has hydrated: the root stops saying it is a prerendered page. */
 function MarkHydrated({ children }: { children: ReactNode }) {

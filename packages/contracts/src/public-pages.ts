@@ -3,3 +3,6 @@ const SHELL_PAGES = /^\/(dashboard|login|register|forgot-password|unauthorized)(
 
 /** An address of the public site (the marketing remote's), as the shell and the server tell them apart. */
 export const isPublicPath = (pathname: string): boolean => !SHELL_PAGES.test(pathname);
+
+/** The performance mark the shell sets once a prerendered page has hydrated (read by the first-load budget test). */
+export const HYDRATED_MARK = 'farmplate:hydrated';

@@ -48,13 +48,14 @@ export function compileSchema(schema: TSchema | object, options: ValidatorOption
   const mode = options.coerce === false ? 'exact' : 'coerce';
   const cached = caches[mode].get(schema);
   if (cached) return cached;
-  const precompiled = mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined;
-  if (!precompiled && !runtimeCompiler) {
+  const compiled =
+    (mode === 'coerce' ? PRECOMPILED_VALIDATORS.get(schema) : undefined) ??
+    runtimeCompiler?.(schema, mode === 'coerce');
+  if (!compiled) {
     throw new Error(
       'This schema has no precompiled validator (api/validators/forms.ts) and nothing may compile one here: add it to PRECOMPILED_SCHEMAS.',
     );
   }
-  const compiled = precompiled ?? runtimeCompiler!(schema, mode === 'coerce');
   // never below MIN_STRING_BOUND: numbers and flags arrive as text in queries and forms
   const bounded = boundStrings(compiled, Math.max(longestString(schema), MIN_STRING_BOUND));
   caches[mode].set(schema, bounded);

@@ -50,6 +50,6 @@ export const UpdateAccountProfileBody = Type.Object(
 );
 export type UpdateAccountProfileBody = Static<typeof UpdateAccountProfileBody>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([[UpdateAccountProfileBody, compiled.UpdateAccountProfileBody]]);
+registerPrecompiled(compiled, { UpdateAccountProfileBody });

@@ -83,10 +83,6 @@ export const AdminInventoryFarmersResponse = Type.Object({
 });
 export type AdminInventoryFarmersResponse = Static<typeof AdminInventoryFarmersResponse>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [AdminCreateInventoryItemBody, compiled.AdminCreateInventoryItemBody],
-  [AdminUpdateInventoryItemBody, compiled.AdminUpdateInventoryItemBody],
-  [AdminInventoryQuery, compiled.AdminInventoryQuery],
-]);
+registerPrecompiled(compiled, { AdminCreateInventoryItemBody, AdminUpdateInventoryItemBody, AdminInventoryQuery });

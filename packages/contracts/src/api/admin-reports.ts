@@ -131,9 +131,6 @@ export type CustomerReport = Static<typeof CustomerReport>;
 export const RETENTION_DEFINITION =
   'Retention rate: of the customers who ordered in the previous period of the same length, the share who ordered again in this period.';
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [ReportQuery, compiled.ReportQuery],
-  [ReportTabParams, compiled.ReportTabParams],
-]);
+registerPrecompiled(compiled, { ReportQuery, ReportTabParams });

@@ -119,6 +119,6 @@ export function formatDateTime(
   }).format(date);
 }
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([[AuditLogQuery, compiled.AuditLogQuery]]);
+registerPrecompiled(compiled, { AuditLogQuery });

@@ -221,13 +221,13 @@ export const ResetPasswordBody = Type.Object(
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [LoginBody, compiled.LoginBody],
-  [RegisterForm, compiled.RegisterForm],
-  [WebRegisterBody, compiled.WebRegisterBody],
-  [ForgotPasswordBody, compiled.ForgotPasswordBody],
-  [VerifyOtpBody, compiled.VerifyOtpBody],
-  [ResetPasswordBody, compiled.ResetPasswordBody],
-]);
+registerPrecompiled(compiled, {
+  LoginBody,
+  RegisterForm,
+  WebRegisterBody,
+  ForgotPasswordBody,
+  VerifyOtpBody,
+  ResetPasswordBody,
+});

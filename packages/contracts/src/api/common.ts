@@ -101,9 +101,6 @@ export const NOT_BLANK = '\\S';
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [IdParams, compiled.IdParams],
-  [PageQuery, compiled.PageQuery],
-]);
+registerPrecompiled(compiled, { IdParams, PageQuery });

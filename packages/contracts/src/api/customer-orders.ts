@@ -328,10 +328,6 @@ export function parseReorder(value: string): { id: number; quantity: number }[] 
   });
 }
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [CheckoutBody, compiled.CheckoutBody],
-  [PublicMenuQuery, compiled.PublicMenuQuery],
-  [TrackingParams, compiled.TrackingParams],
-]);
+registerPrecompiled(compiled, { CheckoutBody, PublicMenuQuery, TrackingParams });

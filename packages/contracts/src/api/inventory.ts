@@ -140,10 +140,6 @@ export type UpdateInventoryItemBody = Static<typeof UpdateInventoryItemBody>;
 
 export const InventoryItemResponse = MessageWithData(InventoryItem);
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [CreateInventoryItemBody, compiled.CreateInventoryItemBody],
-  [UpdateInventoryItemBody, compiled.UpdateInventoryItemBody],
-  [InventoryQuery, compiled.InventoryQuery],
-]);
+registerPrecompiled(compiled, { CreateInventoryItemBody, UpdateInventoryItemBody, InventoryQuery });

@@ -112,6 +112,6 @@ export const LiveEventsQuery = Type.Object({
 });
 export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([[LiveEventsQuery, compiled.LiveEventsQuery]]);
+registerPrecompiled(compiled, { LiveEventsQuery });

@@ -70,9 +70,6 @@ export const NewsletterSubscriptionBody = Type.Object(
 );
 export type NewsletterSubscriptionBody = Static<typeof NewsletterSubscriptionBody>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [ContactMessageBody, compiled.ContactMessageBody],
-  [NewsletterSubscriptionBody, compiled.NewsletterSubscriptionBody],
-]);
+registerPrecompiled(compiled, { ContactMessageBody, NewsletterSubscriptionBody });

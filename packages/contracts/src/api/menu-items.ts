@@ -171,11 +171,6 @@ export const KitchensLookupQuery = Type.Object({
 });
 export const KitchensLookupResponse = DataResponse(Type.Array(KitchenOption));
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [CreateMenuItemBody, compiled.CreateMenuItemBody],
-  [UpdateMenuItemBody, compiled.UpdateMenuItemBody],
-  [MenuItemsQuery, compiled.MenuItemsQuery],
-  [KitchensLookupQuery, compiled.KitchensLookupQuery],
-]);
+registerPrecompiled(compiled, { CreateMenuItemBody, UpdateMenuItemBody, MenuItemsQuery, KitchensLookupQuery });

@@ -246,13 +246,13 @@ export const AdminOrderUpdateBody = Type.Object({
 export type AdminOrderUpdateBody = Static<typeof AdminOrderUpdateBody>;
 export const AdminOrderUpdateResponse = MessageWithData(AdminOrder);
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [KitchenOrderStatusBody, compiled.KitchenOrderStatusBody],
-  [AdminOrderUpdateBody, compiled.AdminOrderUpdateBody],
-  [KitchenOrdersQuery, compiled.KitchenOrdersQuery],
-  [StatusHistoryQuery, compiled.StatusHistoryQuery],
-  [AdminOrdersQuery, compiled.AdminOrdersQuery],
-  [AdminOrderFilters, compiled.AdminOrderFilters],
-]);
+registerPrecompiled(compiled, {
+  KitchenOrderStatusBody,
+  AdminOrderUpdateBody,
+  KitchenOrdersQuery,
+  StatusHistoryQuery,
+  AdminOrdersQuery,
+  AdminOrderFilters,
+});

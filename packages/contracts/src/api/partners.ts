@@ -181,15 +181,15 @@ export const FarmerPartnerResponse = MessageWithData(FarmerPartner);
 export const KitchenPartnerResponse = MessageWithData(KitchenPartner);
 export const DeliveryPartnerResponse = MessageWithData(DeliveryPartner);
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [CreateFarmerPartnerBody, compiled.CreateFarmerPartnerBody],
-  [UpdateFarmerPartnerBody, compiled.UpdateFarmerPartnerBody],
-  [CreateKitchenPartnerBody, compiled.CreateKitchenPartnerBody],
-  [UpdateKitchenPartnerBody, compiled.UpdateKitchenPartnerBody],
-  [CreateDeliveryPartnerBody, compiled.CreateDeliveryPartnerBody],
-  [UpdateDeliveryPartnerBody, compiled.UpdateDeliveryPartnerBody],
-  [PartnerStatusBody, compiled.PartnerStatusBody],
-  [PartnersQuery, compiled.PartnersQuery],
-]);
+registerPrecompiled(compiled, {
+  CreateFarmerPartnerBody,
+  UpdateFarmerPartnerBody,
+  CreateKitchenPartnerBody,
+  UpdateKitchenPartnerBody,
+  CreateDeliveryPartnerBody,
+  UpdateDeliveryPartnerBody,
+  PartnerStatusBody,
+  PartnersQuery,
+});

@@ -231,12 +231,12 @@ export const UpdateAdminProfileBody = Type.Object(
 );
 export type UpdateAdminProfileBody = Static<typeof UpdateAdminProfileBody>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [UpdateFarmerProfileBody, compiled.UpdateFarmerProfileBody],
-  [UpdateKitchenProfileBody, compiled.UpdateKitchenProfileBody],
-  [UpdateAdminProfileBody, compiled.UpdateAdminProfileBody],
-  [PartnerPasswordChangeBody, compiled.PartnerPasswordChangeBody],
-  [AdminPasswordChangeBody, compiled.AdminPasswordChangeBody],
-]);
+registerPrecompiled(compiled, {
+  UpdateFarmerProfileBody,
+  UpdateKitchenProfileBody,
+  UpdateAdminProfileBody,
+  PartnerPasswordChangeBody,
+  AdminPasswordChangeBody,
+});

@@ -101,10 +101,6 @@ export const ReleaseResponse = MessageWithData(ReleaseRecord);
 export const ReleaseRollbackResponse = Type.Object({ message: Type.String(), data: Nullable(ReleaseRecord) });
 export type ReleaseRollbackResponse = Static<typeof ReleaseRollbackResponse>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [RegisterReleaseBody, compiled.RegisterReleaseBody],
-  [ReleaseCanaryBody, compiled.ReleaseCanaryBody],
-  [ReleaseRollbackBody, compiled.ReleaseRollbackBody],
-]);
+registerPrecompiled(compiled, { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody });

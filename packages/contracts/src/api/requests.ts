@@ -195,10 +195,6 @@ export const AvailableProduceQuery = Type.Object({
 });
 export type AvailableProduceQuery = Static<typeof AvailableProduceQuery>;
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [RequestStatusBody, compiled.RequestStatusBody],
-  [SubmitRequestBody, compiled.SubmitRequestBody],
-  [AvailableProduceQuery, compiled.AvailableProduceQuery],
-]);
+registerPrecompiled(compiled, { RequestStatusBody, SubmitRequestBody, AvailableProduceQuery });

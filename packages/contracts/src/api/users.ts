@@ -160,11 +160,6 @@ export type UserStatusBody = Static<typeof UserStatusBody>;
 
 export const UserResponse = MessageWithData(User);
 
-// The validators compiled ahead of time for this module's schemas (validators/forms.ts): a page
+// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
 // that validates one of them loads these, not every schema's.
-registerPrecompiled([
-  [CreateUserBody, compiled.CreateUserBody],
-  [UpdateUserBody, compiled.UpdateUserBody],
-  [UserStatusBody, compiled.UserStatusBody],
-  [UsersQuery, compiled.UsersQuery],
-]);
+registerPrecompiled(compiled, { CreateUserBody, UpdateUserBody, UserStatusBody, UsersQuery });

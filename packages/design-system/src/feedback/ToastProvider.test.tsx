@@ -113,6 +113,40 @@ describe('toasts', () => {
     expect(screen.queryByText('Inventory item updated successfully!')).not.toBeInTheDocument();
   });
 
+  it("raised before their region's code has loaded, wait for it: none is lost", async () => {
+    jest.useRealTimers();
+    // A module registry of its own: the region is not loaded yet there (jest.setup-dom.cjs loads it
+    // for every other test), as on a page's first screen.
+    await jest.isolateModulesAsync(async () => {
+      const { createElement } = require('react') as typeof import('react');
+      const rtl = require('@testing-library/react/pure') as typeof import('@testing-library/react');
+      const { ThemeProvider } = require('styled-components') as typeof import('styled-components');
+      const { theme: isolatedTheme } = require('../theme/theme') as typeof import('../theme/theme');
+      const fresh = require('./ToastProvider') as typeof import('./ToastProvider');
+      function RaiseAtOnce() {
+        const toast = fresh.useToast();
+        return createElement(
+          'button',
+          { type: 'button', onClick: () => toast.error('Failed to load inventory') },
+          'Load',
+        );
+      }
+      rtl.render(
+        createElement(
+          ThemeProvider,
+          { theme: isolatedTheme },
+          createElement(fresh.ToastProvider, null, createElement(RaiseAtOnce)),
+        ),
+      );
+      expect(rtl.screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+
+      rtl.fireEvent.click(rtl.screen.getByRole('button', { name: 'Load' }));
+      const region = await rtl.screen.findByRole('region', { name: 'Notifications (F8)' });
+      expect(await rtl.within(region).findByText('Failed to load inventory')).toBeInTheDocument();
+      rtl.cleanup();
+    });
+  });
+
   it('need a ToastProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithTheme(<SaveButtons />)).toThrow(/ToastProvider/);

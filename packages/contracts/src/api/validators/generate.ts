@@ -2,24 +2,39 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv } from '../../ajv';
-import { PRECOMPILED_MODULES, PRECOMPILED_SCHEMAS } from './forms';
+import { PRECOMPILED_SCHEMAS, type PrecompiledSchemaName } from './forms';
 
 /** Where compiled/<module>.ts are written: the validators of one schema module each. */
 export const COMPILED_DIR = path.join(__dirname, 'compiled');
+const API_DIR = path.join(__dirname, '..');
+
+/** Each schema module of the API (api/<module>.ts) with the names of its schemas in PRECOMPILED_SCHEMAS. */
+export function precompiledModules(): Record<string, PrecompiledSchemaName[]> {
+  const modules: Record<string, PrecompiledSchemaName[]> = {};
+  for (const file of readdirSync(API_DIR).filter((name) => /^[a-z-]+\.ts$/.test(name) && name !== 'index.ts')) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the modules are found by reading the folder
+    const exported = require(path.join(API_DIR, file)) as Record<string, unknown>;
+    const names = (Object.keys(PRECOMPILED_SCHEMAS) as PrecompiledSchemaName[]).filter(
+      (name) => exported[name] === PRECOMPILED_SCHEMAS[name],
+    );
+    if (names.length > 0) modules[file.replace(/\.ts$/, '')] = names;
+  }
+  return modules;
+}
 
 /**
  * The sources of compiled/<module>.ts: the validators of PRECOMPILED_SCHEMAS (forms.ts) as plain
- * functions (ajv standalone code), one file per schema module (PRECOMPILED_MODULES), compiled with
+ * functions (ajv standalone code), one file per schema module (precompiledModules), compiled with
  * the run-time compiler's ajv options. Run after changing a form schema:
  *   pnpm --filter @farmplate/api-server exec tsx ../contracts/src/api/validators/generate.ts
- * (compiled.test.ts fails while a file is out of date.) A schema module new to PRECOMPILED_MODULES
+ * (compiled.test.ts fails while a file is out of date.) A schema module new to PRECOMPILED_SCHEMAS
  * needs its file before the first run, as its module imports it: `// @ts-nocheck` and `export {};`.
  */
 export function generateValidatorsSources(): Record<string, string> {
   const ajv = createAjv(true, { source: true, esm: true });
   for (const [name, schema] of Object.entries(PRECOMPILED_SCHEMAS)) ajv.addSchema(schema, name);
   return Object.fromEntries(
-    Object.entries(PRECOMPILED_MODULES).map(([module, names]) => {
+    Object.entries(precompiledModules()).map(([module, names]) => {
       const code = standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name])));
       const source = [
         '// @ts-nocheck',

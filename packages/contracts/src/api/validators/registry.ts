@@ -7,7 +7,12 @@ import type { ValidateFunction } from 'ajv';
  */
 export const PRECOMPILED_VALIDATORS = new Map<object, ValidateFunction>();
 
-/** Enters `[schema, its compiled validator]` pairs (called by the schemas' modules). */
-export function registerPrecompiled(pairs: readonly (readonly [object, unknown])[]): void {
-  for (const [schema, validator] of pairs) PRECOMPILED_VALIDATORS.set(schema, validator as ValidateFunction);
+/**
+ * Enters a module's schemas with their validators: `compiled` is the module's compiled/<module>.ts,
+ * whose validators are named as the schemas are (compiled.test.ts checks every one is found).
+ */
+export function registerPrecompiled(compiled: Record<string, unknown>, schemas: Record<string, object>): void {
+  for (const [name, schema] of Object.entries(schemas)) {
+    PRECOMPILED_VALIDATORS.set(schema, compiled[name] as ValidateFunction);
+  }
 }

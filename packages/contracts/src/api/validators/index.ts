@@ -1,1 +1,0 @@
-export { PRECOMPILED_VALIDATORS } from './registry';
