@@ -171,6 +171,7 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
         name,
         ...(isShell ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
         shared: sharedConfig(appDir),
+        ...(isShell ? { runtimePlugins: [path.join(__dirname, 'provide-runtime-core.ts')] } : {}),
         shareStrategy: 'loaded-first',
         experiments: {
           asyncStartup: true,
@@ -179,6 +180,9 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
           // The shell's own runtime reads the remotes' manifests; each remoteEntry.js carries a
           // runtime too, so what a remote leaves out is weight off every page's first load.
           optimization: isShell ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          // in production a remote runs on the shell's copy of the runtime (provide-runtime-core.ts);
+          // a remote's standalone page (development) has no shell, so it keeps its own
+          ...(production && !isShell ? { externalRuntime: true } : {}),
         },
         manifest: manifestOptions(appDir),
         dts: false,
