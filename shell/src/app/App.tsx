@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@farmplate/api-client/core';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system/core';
 import { RemoteRegistryContext } from '../remotes/RemoteRegistryContext';
 import type { RemoteRegistry } from '../remotes/remoteRegistry';
-import { shellRoutes } from './routes';
+import { ShellRoutes } from './routes';
 
 /** The app's one query client: a failed call's toast comes from it, once (see createQueryClient). */
 function QueryProvider({ children }: { children: ReactNode }) {
@@ -20,19 +20,26 @@ function QueryProvider({ children }: { children: ReactNode }) {
  */
 export function App({
   remotes,
-  createRouter = createBrowserRouter,
+  address,
 }: {
   remotes: RemoteRegistry;
-  /** The browser's history by default; the prerender (src/prerender) renders one address in memory. */
-  createRouter?: (routes: RouteObject[]) => ReturnType<typeof createBrowserRouter>;
+  /** The one address the prerender (src/prerender) renders, in memory; the browser's history otherwise. */
+  address?: string;
 }) {
-  const [router] = useState(() => createRouter(shellRoutes));
   return (
     <FarmPlateThemeProvider>
       <ToastProvider>
         <QueryProvider>
           <RemoteRegistryContext value={remotes}>
-            <RouterProvider router={router} />
+            {address === undefined ? (
+              <BrowserRouter>
+                <ShellRoutes />
+              </BrowserRouter>
+            ) : (
+              <MemoryRouter initialEntries={[address]}>
+                <ShellRoutes />
+              </MemoryRouter>
+            )}
           </RemoteRegistryContext>
         </QueryProvider>
       </ToastProvider>

@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_CHANGE_MESSAGES, PROFILE_MESSAGES, type RemoteApp } from '@farmplate/contracts';
 import { signOut } from '@farmplate/session';
 import { fakeApi } from '@farmplate/testing';
-import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
+import { accountOf, clickAndSettle, renderShell } from '../remotes/fakeRemotes.fixture';
 
 // the sign-in screens have their own suite: their stand-ins are auth/__mocks__
 jest.mock('../auth');
@@ -49,7 +49,7 @@ describe('unknown /dashboard addresses', () => {
       expect(within(main).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
       expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
       expect(within(screen.getByRole('banner')).getByText('Farmer/Grocery Portal')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(router.location.pathname).toBe(path);
       expect(document.title).toBe('Page not found · FarmPlate');
     },
   );
@@ -57,7 +57,7 @@ describe('unknown /dashboard addresses', () => {
   test('a role without a portal gets the same not-found page', async () => {
     const { router } = await renderShell('/dashboard/whatever', { user: accountOf('customer', 'Chidi Okeke') });
     expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'Page not found' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard/whatever');
+    expect(router.location.pathname).toBe('/dashboard/whatever');
   });
 
   test('a known screen of another role still goes to /unauthorized', async () => {
@@ -66,7 +66,7 @@ describe('unknown /dashboard addresses', () => {
       remotes: { farmer },
     });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(router.location.pathname).toBe('/unauthorized');
   });
 });
 
@@ -81,9 +81,9 @@ describe('/unauthorized', () => {
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Access Denied · FarmPlate');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await clickAndSettle(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(calls.map((call) => call.path)).toEqual(['/logout']);
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -107,7 +107,7 @@ describe('document titles', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     await screen.findByRole('heading', { name: 'Farmer dashboard' });
     expect(document.title).toBe('Dashboard · FarmPlate');
-    await act(() => router.navigate('/us/about'));
+    await router.navigate('/us/about');
     await screen.findByRole('heading', { name: 'About page' });
     expect(document.title).toBe('About Us · FarmPlate');
   });
@@ -146,7 +146,7 @@ describe('profile of a customer or delivery partner', () => {
     const { router } = await renderShell('/dashboard', { user: accountOf(role, 'Chidi Okeke') });
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    expect(router.location.pathname).toBe('/dashboard/profile');
     expect(screen.getByText('customer@farmplate.test')).toBeInTheDocument();
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     expect(document.title).toBe('Profile · FarmPlate');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RemoteApp } from '@farmplate/contracts';
 import { signOut } from '@farmplate/session';
+import * as auth from '../auth';
 import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
 
 // the sign-in screens have their own suite: their stand-ins are auth/__mocks__
@@ -43,7 +44,7 @@ test('/login, /register and /unauthorized are the shell’s own pages', async ()
 test('/dashboard without a user lands on /login', async () => {
   const { router } = await renderShell('/dashboard/inventory');
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/login');
+  expect(router.location.pathname).toBe('/login');
 });
 
 test.each([
@@ -55,7 +56,7 @@ test.each([
 ] as const)('a %s opening %s lands on /unauthorized', async (role, path) => {
   const { router } = await renderShell(path, { user: accountOf(role, 'Someone') });
   expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/unauthorized');
+  expect(router.location.pathname).toBe('/unauthorized');
 });
 
 test('a marketing remote that cannot load shows the fallback, and the shell still routes', async () => {
@@ -64,4 +65,18 @@ test('a marketing remote that cannot load shows the fallback, and the shell stil
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   await router.navigate('/login');
   expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+});
+
+test("a crash of the shell's own page shows the fallback, and another page still opens", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const registerPage = jest.mocked(auth.RegisterPage).getMockImplementation();
+  jest.mocked(auth.RegisterPage).mockImplementation(() => {
+    throw new Error('broken page');
+  });
+  const { router } = await renderShell('/register');
+  jest.mocked(auth.RegisterPage).mockImplementation(registerPage);
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();
+  await router.navigate('/login');
+  expect(screen.getByRole('heading', { name: 'Login page' })).toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
 import { ForgotPasswordPage, LoginPage, RegisterPage, SessionKeeper } from '../auth';
 import { RequireScreenAccess } from '../guards/RequireScreenAccess';
 import { RequireUser } from '../guards/RequireUser';
-import { RemoteBoundary } from '../remotes/RemoteBoundary';
+import { ErrorBoundary, RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { titleOf, useDocumentTitle } from './documentTitle';
@@ -43,7 +43,7 @@ function LazyScreen({ children }: { children: ReactNode }) {
 
 function ShellRoot() {
   // The shell's own pages; the dashboard and the public site name themselves from their remotes' routes.
-  useDocumentTitle(titleOf(useMatches()));
+  useDocumentTitle(titleOf(matchRoutes(shellRoutes, useLocation())));
   return (
     <>
       <ScrollToTop />
@@ -66,8 +66,6 @@ const marketing = (
 export const shellRoutes: RouteObject[] = [
   {
     element: <ShellRoot />,
-    // A crash of the shell itself still ends on the spec's fallback screen.
-    errorElement: <RemoteFallback />,
     children: [
       { path: 'login', element: <LoginPage />, handle: { title: 'Login' } },
       { path: 'register', element: <RegisterPage />, handle: { title: 'Sign Up' } },
@@ -99,3 +97,17 @@ export const shellRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The shell's routes as the app renders them, inside any router: the browser's (a plain router, not
+ * a data router, whose code would weigh 12 KiB more in every first load; the routes use no loader
+ * or action) or the prerender's. A crash of the shell itself still ends on the spec's fallback screen.
+ */
+export function ShellRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={<RemoteFallback />}>
+      {useRoutes(shellRoutes)}
+    </ErrorBoundary>
+  );
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemoteApp } from '@farmplate/contracts';
 import { signOut } from '@farmplate/session';
 import { fakeApi } from '@farmplate/testing';
-import { accountOf, renderShell } from '../remotes/fakeRemotes.fixture';
+import { accountOf, clickAndSettle, renderShell } from '../remotes/fakeRemotes.fixture';
 
 // the sign-in screens have their own suite: their stand-ins are auth/__mocks__
 jest.mock('../auth');
@@ -134,9 +134,9 @@ test('Logout revokes the token, clears the session and goes to /', async () => {
     user: accountOf('farmer', 'Kwame Mensah'),
     remotes: { farmer, marketing },
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await clickAndSettle(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(router.location.pathname).toBe('/');
   expect(calls.map((call) => call.path)).toEqual(['/logout']);
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('user')).toBeNull();
@@ -148,8 +148,8 @@ test('Logout still signs out when the server cannot be reached', async () => {
     user: accountOf('admin', 'Amara Admin'),
     remotes: { admin: titleOnlyPortal('admin'), marketing },
   });
-  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await clickAndSettle(screen.getByRole('button', { name: 'Logout' }));
   expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(router.location.pathname).toBe('/');
   expect(localStorage.getItem('token')).toBeNull();
 });

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '@farmplate/api-client/core';
@@ -5,21 +6,28 @@ import { signOut } from '@farmplate/session';
 
 /**
  * Logout (spec §2): revoke the token on the server (a failure changes nothing for the visitor),
- * go to /, then forget the session and the cached server data. Leaving the dashboard first keeps
- * its guard from sending the visitor to /login when the session goes. The session is forgotten
- * as soon as the revoke is sent, not when it is answered: a screen's call still in flight is then
- * refused for a session that has already ended, which is not an expiry (api-client request.ts).
+ * go to / and forget the session, then the cached server data.
+ * - The session ends in the same transition as the navigation: the screen that logs out (the
+ *   dashboard, the access-denied page) leaves as it ends, so its guard never sees a visitor
+ *   without a session (it would send them to /login).
+ * - It ends without waiting for the revoke's answer: a screen's call still in flight is then refused
+ *   for a session that has already ended, which is not an expiry (api-client request.ts).
+ * - The cache is cleared once that screen has gone, so that none of its queries fetches again.
  */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // called as the screen unmounts, i.e. once the navigation to / has rendered
+  const onLeft = useRef<() => void>(undefined);
+  useEffect(() => () => onLeft.current?.(), []);
   return async () => {
     const revoked = apiRequest('/logout').catch(() => undefined); // sent with the token, now
-    // Leave the click's event handler first: a flushSync navigation inside it does not render.
-    await Promise.resolve();
-    // flushSync: the dashboard must be gone before the session is, or its guard redirects first.
-    await navigate('/', { replace: true, flushSync: true });
-    signOut();
+    const left = new Promise<void>((resolve) => (onLeft.current = resolve));
+    startTransition(() => {
+      void navigate('/', { replace: true });
+      signOut();
+    });
+    await left;
     queryClient.clear();
     await revoked;
   };

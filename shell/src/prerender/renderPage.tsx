@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { RemoteApp } from '@farmplate/contracts';
 import { PrerenderedTitleContext } from '@farmplate/session';
@@ -43,7 +43,7 @@ export async function renderPage(marketing: RemoteApp, address: string): Promise
   const page = (
     <StrictMode>
       <PrerenderedTitleContext.Provider value={(title) => (ownTitle = title)}>
-        <App remotes={remotes} createRouter={(routes) => createMemoryRouter(routes, { initialEntries: [address] })} />
+        <App remotes={remotes} address={address} />
       </PrerenderedTitleContext.Provider>
     </StrictMode>
   );

@@ -10,7 +10,8 @@ interface BoundaryProps {
   resetKey: string;
 }
 
-class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Shows `fallback` in the place of whatever below it throws while rendering. */
+export class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
