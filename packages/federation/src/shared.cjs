@@ -15,7 +15,7 @@ const path = require('node:path');
 
 /**
  * Share keys, each with the package its version comes from. A key ending in '/' shares every
- * subpath of the package (react/jsx-runtime, react-dom/client, jotai/utils …); the subpaths
+ * subpath of the package (react/jsx-runtime, react-dom/client …); the subpaths
  * webpack must match exactly are also listed on their own (measured: see ARCHITECTURE.md).
  * @type {ReadonlyArray<{ key: string, packageName: string }>}
  */
@@ -30,7 +30,7 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
   ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['jotai', 'jotai'],
-  ['jotai/', 'jotai'],
+  ['jotai/utils', 'jotai'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['final-form', 'final-form'],
   ['react-final-form', 'react-final-form'],
@@ -45,14 +45,31 @@ const SHARED_SINGLETONS = /** @type {Array<[string, string]>} */ ([
 ]).map(([key, packageName]) => ({ key, packageName }));
 
 /**
- * Share keys provided from a module of our own instead of the package: React Router's used part
- * (shared-router.ts), so the share holds what the apps use, not the whole package. React Router
- * itself is bundled inside it (no share key of its own), where webpack drops its unused exports.
+ * Share keys provided from a module of our own instead of the package: the part of React Router
+ * (shared-router.ts) and of jotai (shared-jotai.ts, shared-jotai-utils.ts) the apps use, so the
+ * share holds that, not the whole package. The package itself is bundled inside (its subpaths are
+ * no share keys), where webpack drops its unused exports. shared-imports.test.ts keeps them whole.
  * @type {Record<string, { import: string }>}
  */
 const SHARED_IMPORTS = {
   'react-router-dom': { import: path.join(__dirname, 'shared-router.ts') },
+  '@tanstack/react-query': { import: path.join(__dirname, 'shared-query.ts') },
+  jotai: { import: path.join(__dirname, 'shared-jotai.ts') },
+  'jotai/utils': { import: path.join(__dirname, 'shared-jotai-utils.ts') },
 };
+
+/**
+ * The name shared-query.ts imports React Query by (a webpack alias and a jest mapping to the
+ * package's entry): its own name is the share key, which would resolve to shared-query.ts again.
+ */
+const REACT_QUERY_PACKAGE = '@farmplate/federation/react-query-package';
+
+/** The ES module entry of React Query, as its package exports it to a bundler. */
+function reactQueryEntry() {
+  const manifest = require.resolve('@tanstack/react-query/package.json', { paths: [__dirname] });
+  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  return path.join(path.dirname(manifest), exports['.'].import.default);
+}
 
 /**
  * The version of `packageName` as installed for the app in `appDir`, or null when the app does
@@ -87,4 +104,4 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { SHARED_SINGLETONS, installedVersion, sharedConfig };
+module.exports = { SHARED_SINGLETONS, REACT_QUERY_PACKAGE, reactQueryEntry, installedVersion, sharedConfig };

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./shared.cjs');
+const { REACT_QUERY_PACKAGE, reactQueryEntry, sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
 const { manifestOptions, releaseMarker } = require('./release-info.cjs');
 
@@ -148,7 +148,10 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry() },
+    },
     module: {
       rules: [...scriptRules(production, name), { test: ASSET_FILES, type: 'asset/resource' }],
     },

@@ -51,7 +51,7 @@ describe('shared singletons', () => {
         'react-router-dom',
         'styled-components',
         'jotai',
-        'jotai/',
+        'jotai/utils',
         '@tanstack/react-query',
         'final-form',
         'react-final-form',
