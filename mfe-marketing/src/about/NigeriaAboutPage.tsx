@@ -1,6 +1,6 @@
 import { Grid, LinkButton } from '@farmplate/design-system/core';
 import { MARKETS, NIGERIA_LAUNCH_CITIES, listInWords } from '../business/businessFacts';
-import { JollofPotScene } from '../illustrations/heroScenes';
+import { JollofPotScene } from '../illustrations/scenes/ngScenes';
 import { Illustration } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { FeatureCards, Steps, TestimonialGrid, type Feature, type Step, type Testimonial } from '../page/blocks';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Grid, LinkButton, VisuallyHidden } from '@farmplate/design-system/core';
-import { CommunityTableScene } from '../illustrations/heroScenes';
+import { CommunityTableScene } from '../illustrations/scenes/usScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { FeatureCards, Steps, TestimonialGrid, type Feature, type Step, type Testimonial } from '../page/blocks';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, Carousel, Grid } from '@farmplate/design-system/core';
 import { MARKETS, SERVED_NOW, US_COMING_SOON, GROCERY_DELIVERY_TIME, listInWords } from '../business/businessFacts';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
-import { GroceryBundleScene, MealKitScene, ProduceBoxScene } from '../illustrations/heroScenes';
+import { GroceryBundleScene, MealKitScene, ProduceBoxScene } from '../illustrations/scenes/groceryScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { SignupBox } from '../newsletter/SignupBox';
 import { CheckList, FeatureCards, type Feature } from '../page/blocks';

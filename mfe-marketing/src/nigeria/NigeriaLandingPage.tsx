@@ -3,7 +3,7 @@ import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core'
 import { MARKETS, NIGERIA_LAUNCH_CITIES, listInWords } from '../business/businessFacts';
 import { AppStoreBadges } from '../home/AppStoreBadges';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
-import { JollofPotScene, MarketStallScene, MotorbikeRiderScene } from '../illustrations/heroScenes';
+import { JollofPotScene, MarketStallScene, MotorbikeRiderScene } from '../illustrations/scenes/ngScenes';
 import { Illustration } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { SignupBox } from '../newsletter/SignupBox';
