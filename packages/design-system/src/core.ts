@@ -1,7 +1,9 @@
 // @farmplate/design-system/core: the light entry. What the public pages and the shell's first
 // screen need (theme and provider, buttons and links, plain controls, feedback, layout, cards,
 // badges, chips, carousel) and nothing that pulls a heavy library: no Radix dialogs, menus,
-// selects, tabs or tooltips, no @tanstack/react-table, no react-final-form adapters.
+// selects, tabs or tooltips, no @tanstack/react-table, no react-final-form adapters. Nor what only
+// the dashboards show (record and figure cards, avatars, role and status badges, page headers):
+// the full entry has those.
 // Every app shares it as its own singleton; the full entry re-exports it through this package
 // specifier, so each module here (the toast context above all) exists once at run time.
 
@@ -46,33 +48,14 @@ export { NOTICE_AUTO_HIDE_MS, type NoticeType } from './feedback/notice';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
 
 // Data display
-export {
-  Badge,
-  RoleBadge,
-  StatusBadge,
-  ROLE_TONES,
-  statusLabel,
-  type BadgeProps,
-  type StatusBadgeProps,
-} from './badge/Badge';
-export { Avatar, initialOf, type AvatarProps } from './avatar/Avatar';
+export { Badge, type BadgeProps } from './badge/Badge';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './chip/Chip';
 export { Carousel, type CarouselProps } from './carousel/Carousel';
 export { useCarousel, usePrefersReducedMotion, type CarouselState } from './carousel/useCarousel';
 
 // Layout
-export {
-  Card,
-  RecordCard,
-  RecordCardActions,
-  RecordCardHeader,
-  RecordCardTitle,
-  StatCard,
-  type RecordCardTitleProps,
-  type StatCardProps,
-} from './layout/Card';
+export { Card } from './layout/Card';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { FactList } from './layout/FactList';
-export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { Stack, Grid, type StackProps, type GridProps, type GridColumns } from './layout/Stack';
 export { VisuallyHidden } from './layout/VisuallyHidden';

@@ -20,6 +20,19 @@ export * from '@farmplate/design-system/dialogs';
 export { DropdownMenu, type DropdownMenuProps, type DropdownMenuItem } from './menu/DropdownMenu';
 export { Tooltip, type TooltipProps } from './overlay/Tooltip';
 
+// Data display of the dashboards (records, figures, people, statuses)
+export { Avatar, initialOf, type AvatarProps } from './avatar/Avatar';
+export { RoleBadge, StatusBadge, ROLE_TONES, statusLabel, type StatusBadgeProps } from './badge/StatusBadge';
+export {
+  RecordCard,
+  RecordCardActions,
+  RecordCardHeader,
+  RecordCardTitle,
+  type RecordCardTitleProps,
+} from './layout/RecordCard';
+export { StatCard, type StatCardProps } from './layout/StatCard';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
 // Data display
 export { Pagination, type PaginationProps } from './data/Pagination';
 export { Tabs, type TabItem, type TabsProps } from './data/Tabs';

@@ -3,7 +3,6 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import styled from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
 import { ForgotPasswordPage, LoginPage, RegisterPage, SessionKeeper } from '../auth';
-import { RequireScreenAccess } from '../guards/RequireScreenAccess';
 import { RequireUser } from '../guards/RequireUser';
 import { ErrorBoundary, RemoteBoundary } from '../remotes/RemoteBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
@@ -11,11 +10,11 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { titleOf, useDocumentTitle } from './documentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
-// The dashboard (with the profile behind it) and the access-denied page load in their own chunks:
+// The dashboard (with its access guard and the profile behind it) and the access-denied page load in their own chunks:
 // the public site's and the login page's first load never download them (first-load budget,
 // e2e/first-load-budget.spec.ts). The sign-in screens are lazy in ../auth the same way.
-const DashboardLayout = lazy(() =>
-  import('../dashboard/DashboardLayout').then((module) => ({ default: module.DashboardLayout })),
+const GuardedDashboard = lazy(() =>
+  import('../dashboard/GuardedDashboard').then((module) => ({ default: module.GuardedDashboard })),
 );
 const UnauthorizedPage = lazy(() =>
   import('../unauthorized/UnauthorizedPage').then((module) => ({ default: module.UnauthorizedPage })),
@@ -83,11 +82,9 @@ export const shellRoutes: RouteObject[] = [
         path: 'dashboard/*',
         element: (
           <RequireUser>
-            <RequireScreenAccess>
-              <LazyScreen>
-                <DashboardLayout />
-              </LazyScreen>
-            </RequireScreenAccess>
+            <LazyScreen>
+              <GuardedDashboard />
+            </LazyScreen>
           </RequireUser>
         ),
       },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { dashboardTitle, ROLE_LABELS } from '@farmplate/contracts';
 import type { SessionUser } from '@farmplate/session';
-import { Avatar, Button } from '@farmplate/design-system/core';
+import { Avatar, Button } from '@farmplate/design-system';
 import { useLogout } from './useLogout';
 
 const Bar = styled.header`

@@ -13,7 +13,7 @@ import {
   Spinner,
   Stack,
   useToast,
-} from '@farmplate/design-system/core';
+} from '@farmplate/design-system';
 import { PasswordChangeFields, TextField } from '@farmplate/design-system/forms';
 import { updateSessionUser, useSession } from '@farmplate/session';
 import styled from 'styled-components';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { ROLES, ROLE_LABELS } from '@farmplate/contracts';
 import { renderWithTheme } from '../renderWithTheme';
 import { theme } from '../theme/theme';
-import { Badge, RoleBadge, StatusBadge } from './Badge';
+import { Badge } from './Badge';
+import { RoleBadge, StatusBadge } from './StatusBadge';
 
 describe('RoleBadge', () => {
   it.each(ROLES)('shows the label of the %s role', (role) => {
