@@ -1,14 +1,18 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
-import { ChatWidget } from '../chat/ChatWidget';
+import { useHydrated } from '@farmplate/session';
 import { recordVisit } from '../region/navigationTrail';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
 import { regionOfPath, type ContentRegion } from '../region/region';
 import { RegionSwitch } from './RegionSwitch';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+
+// The chat (spec §1) is on no page's first screen: its launcher's code loads once the page is
+// interactive (hydrated), not with the page.
+const ChatWidget = lazy(() => import('../chat/ChatWidget').then((module) => ({ default: module.ChatWidget })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -58,6 +62,7 @@ const Loading = styled.div`
 export function PublicLayout() {
   const { pathname } = useLocation();
   const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
+  const hydrated = useHydrated();
   useEffect(() => {
     recordVisit(pathname);
   }, [pathname]);
@@ -80,7 +85,11 @@ export function PublicLayout() {
       </Main>
       <SiteFooter />
       <RegionSwitch />
-      <ChatWidget />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </SiteRegionProvider>
   );
 }
