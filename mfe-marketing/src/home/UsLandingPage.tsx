@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
-import { CommunityTableScene, CourierBikeScene, FarmFieldScene, FeastSpreadScene } from '../illustrations/scenes/usScenes';
+import {
+  CommunityTableScene,
+  CourierBikeScene,
+  FarmFieldScene,
+  FeastSpreadScene,
+} from '../illustrations/scenes/usScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
 import { DishCard } from '../menu/DishCard';
