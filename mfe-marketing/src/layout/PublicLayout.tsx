@@ -14,6 +14,18 @@ import { SiteHeader } from './SiteHeader';
 // interactive (hydrated), not with the page.
 const ChatWidget = lazy(() => import('../chat/ChatWidget').then((module) => ({ default: module.ChatWidget })));
 
+/**
+ * The chat once the page has hydrated. A component of its own: the render that follows hydration
+ * is this one alone, not the whole page's.
+ */
+function ChatAfterHydration() {
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ChatWidget />
+    </Suspense>
+  ) : null;
+}
+
 const SkipLink = styled.a`
   position: absolute;
   top: -100px;
@@ -62,7 +74,6 @@ const Loading = styled.div`
 export function PublicLayout() {
   const { pathname } = useLocation();
   const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
-  const hydrated = useHydrated();
   useEffect(() => {
     recordVisit(pathname);
   }, [pathname]);
@@ -85,11 +96,7 @@ export function PublicLayout() {
       </Main>
       <SiteFooter />
       <RegionSwitch />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ChatWidget />
-        </Suspense>
-      )}
+      <ChatAfterHydration />
     </SiteRegionProvider>
   );
 }
