@@ -10,9 +10,9 @@ import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { titleOf, useDocumentTitle } from './documentTitle';
 import { ScrollToTop } from './ScrollToTop';
 
-// The dashboard (with its access guard and the profile behind it) and the access-denied page load in their own chunks:
-// the public site's and the login page's first load never download them (first-load budget,
-// e2e/first-load-budget.spec.ts). The sign-in screens are lazy in ../auth the same way.
+// The dashboard (with its access guard and the profile behind it) and the access-denied page load
+// in their own chunks: the public site's and the login page's first load never download them
+// (first-load budget, e2e/first-load-budget.spec.ts). The sign-in screens are lazy in ../auth too.
 const GuardedDashboard = lazy(() =>
   import('../dashboard/GuardedDashboard').then((module) => ({ default: module.GuardedDashboard })),
 );
