@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN, TWO_NON_BLANK } from './api/common';
 import { LoginBody } from './api/auth';
-import { PRECOMPILED_SCHEMAS } from './api/validators/forms';
+import { PRECOMPILED_SCHEMAS } from './api/validators/precompiled';
 import { CreateUserBody } from './api/users';
 import { compileWithAjv } from './ajv';
 import { longestString, setRuntimeSchemaCompiler, validate } from './validation';

@@ -53,7 +53,7 @@ export function compileSchema(schema: TSchema | object, options: ValidatorOption
     runtimeCompiler?.(schema, mode === 'coerce');
   if (!compiled) {
     throw new Error(
-      'This schema has no precompiled validator (api/validators/forms.ts) and nothing may compile one here: add it to PRECOMPILED_SCHEMAS.',
+      "This schema has no precompiled validator and nothing may compile one here: add it to its module's registerPrecompiled list and run api/validators/generate.ts.",
     );
   }
   // never below MIN_STRING_BOUND: numbers and flags arrive as text in queries and forms

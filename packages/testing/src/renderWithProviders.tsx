@@ -1,16 +1,8 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, type RenderResult } from '@testing-library/react';
-import {
-  createMemoryRouter,
-  MemoryRouter,
-  Route,
-  RouterProvider,
-  Routes,
-  useLocation,
-  type RouteObject,
-} from 'react-router-dom';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
 import { signIn, type SessionUser } from '@farmplate/session';
@@ -73,36 +65,4 @@ export function renderWithProviders(
       </MemoryRouter>
     </Providers>,
   );
-}
-
-export interface RenderRoutesOptions {
-  /** Signed in as this user first (else the session is left as the test set it). */
-  user?: SessionUser;
-  /** The address the router starts at. */
-  url?: string;
-  /** Wraps the router: a context the route table needs (the shell's remote registry). */
-  wrapper?: ComponentType<{ children: ReactNode }>;
-}
-
-/**
- * An app's whole route table (data routes, as createBrowserRouter takes them) in a memory router
- * at `url`, with the same providers as renderWithProviders. Awaited inside act, so lazy routes and
- * Suspense can settle. The router is returned to read or change the location.
- */
-export async function renderRoutes(
-  routes: RouteObject[],
-  { user, url = '/', wrapper: Wrapper = ({ children }) => children }: RenderRoutesOptions = {},
-): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
-  if (user) signIn('test-token', user);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = await act(async () =>
-    render(
-      <Providers>
-        <Wrapper>
-          <RouterProvider router={router} />
-        </Wrapper>
-      </Providers>,
-    ),
-  );
-  return { ...view, router };
 }

@@ -2,11 +2,10 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { RemoteApp } from '@farmplate/contracts';
+import { isPublicPath, type RemoteApp } from '@farmplate/contracts';
 import { PrerenderedTitleContext } from '@farmplate/session';
 import { App } from '../app/App';
 import { titleOf } from '../app/documentTitle';
-import { isPublicPath } from '@farmplate/contracts';
 import { shellRoutes } from '../app/routes';
 import { createRemoteRegistry } from '../remotes/remoteRegistry';
 

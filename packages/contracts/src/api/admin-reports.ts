@@ -131,6 +131,6 @@ export type CustomerReport = Static<typeof CustomerReport>;
 export const RETENTION_DEFINITION =
   'Retention rate: of the customers who ordered in the previous period of the same length, the share who ordered again in this period.';
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { ReportQuery, ReportTabParams });

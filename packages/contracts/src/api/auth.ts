@@ -221,8 +221,8 @@ export const ResetPasswordBody = Type.Object(
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, {
   LoginBody,
   RegisterForm,

@@ -328,6 +328,6 @@ export function parseReorder(value: string): { id: number; quantity: number }[] 
   });
 }
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { CheckoutBody, PublicMenuQuery, TrackingParams });

@@ -140,6 +140,6 @@ export type UpdateInventoryItemBody = Static<typeof UpdateInventoryItemBody>;
 
 export const InventoryItemResponse = MessageWithData(InventoryItem);
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { CreateInventoryItemBody, UpdateInventoryItemBody, InventoryQuery });

@@ -53,6 +53,6 @@ export type KitchenOrderScope = (typeof KITCHEN_ORDER_SCOPES)[number];
 export const QUALITY_PREFERENCES = ['Premium', 'Standard', 'Economy', 'Any'] as const;
 export type QualityPreference = (typeof QUALITY_PREFERENCES)[number];
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { KitchenOwnRequestsQuery });

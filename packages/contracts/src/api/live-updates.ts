@@ -112,6 +112,6 @@ export const LiveEventsQuery = Type.Object({
 });
 export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { LiveEventsQuery });

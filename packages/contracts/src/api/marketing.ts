@@ -70,6 +70,6 @@ export const NewsletterSubscriptionBody = Type.Object(
 );
 export type NewsletterSubscriptionBody = Static<typeof NewsletterSubscriptionBody>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { ContactMessageBody, NewsletterSubscriptionBody });

@@ -171,6 +171,6 @@ export const KitchensLookupQuery = Type.Object({
 });
 export const KitchensLookupResponse = DataResponse(Type.Array(KitchenOption));
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { CreateMenuItemBody, UpdateMenuItemBody, MenuItemsQuery, KitchensLookupQuery });

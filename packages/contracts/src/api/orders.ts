@@ -246,8 +246,8 @@ export const AdminOrderUpdateBody = Type.Object({
 export type AdminOrderUpdateBody = Static<typeof AdminOrderUpdateBody>;
 export const AdminOrderUpdateResponse = MessageWithData(AdminOrder);
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, {
   KitchenOrderStatusBody,
   AdminOrderUpdateBody,

@@ -181,8 +181,8 @@ export const FarmerPartnerResponse = MessageWithData(FarmerPartner);
 export const KitchenPartnerResponse = MessageWithData(KitchenPartner);
 export const DeliveryPartnerResponse = MessageWithData(DeliveryPartner);
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, {
   CreateFarmerPartnerBody,
   UpdateFarmerPartnerBody,

@@ -231,8 +231,8 @@ export const UpdateAdminProfileBody = Type.Object(
 );
 export type UpdateAdminProfileBody = Static<typeof UpdateAdminProfileBody>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, {
   UpdateFarmerProfileBody,
   UpdateKitchenProfileBody,

@@ -101,6 +101,6 @@ export const ReleaseResponse = MessageWithData(ReleaseRecord);
 export const ReleaseRollbackResponse = Type.Object({ message: Type.String(), data: Nullable(ReleaseRecord) });
 export type ReleaseRollbackResponse = Static<typeof ReleaseRollbackResponse>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { RegisterReleaseBody, ReleaseCanaryBody, ReleaseRollbackBody });

@@ -195,6 +195,6 @@ export const AvailableProduceQuery = Type.Object({
 });
 export type AvailableProduceQuery = Static<typeof AvailableProduceQuery>;
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { RequestStatusBody, SubmitRequestBody, AvailableProduceQuery });

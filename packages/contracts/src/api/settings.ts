@@ -79,6 +79,6 @@ export const DEFAULT_SETTINGS: Settings = {
   email_types: ['order_confirmation', 'order_status_updates'],
 };
 
-// This module's schemas with their validators compiled ahead of time (validators/forms.ts): a page
-// that validates one of them loads these, not every schema's.
+// This module's schemas with their validators compiled ahead of time (validators/generate.ts
+// compiles what these lists name): a page that validates one of them loads these, not every schema's.
 registerPrecompiled(compiled, { UpdateSettingsBody });
