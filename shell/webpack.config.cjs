@@ -1,7 +1,7 @@
 // The host: no remote URL is compiled in; it reads /remotes.json at run time (src/remotes/federation.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { createAppConfig, scriptRules, ASSET_FILES } = require('@farmplate/federation');
+const { createAppConfig, scriptRules, releaseMarker, ASSET_FILES } = require('@farmplate/federation');
 
 // The HTML plugin instance the shared config uses (its hooks are per instance).
 const HtmlWebpackPlugin = require(
@@ -42,12 +42,17 @@ class FaviconPlugin {
 }
 
 const MARKETING_SRC = path.resolve(__dirname, '../mfe-marketing/src');
+/**
+ * Where the browser loads the marketing build's files from: the bundled build's folder, or a
+ * release's (`pnpm release marketing` builds the prerender again with PRERENDER_MARKETING_URL).
+ */
+const marketingUrl = () => process.env.PRERENDER_MARKETING_URL ?? '/remotes/marketing/';
 
 /**
  * The prerender (src/prerender/prerender.ts) built for Node into .prerender/: the shell's App with the
  * marketing remote's source bundled in. Same swc rules as the browser builds, so styled-components
  * name every class as they do and the browser hydrates the markup as it is; images get the URLs
- * the browser computes (the marketing build's under /remotes/marketing/, the shell's under /).
+ * the browser computes (the marketing build's under marketingUrl(), the shell's under /).
  */
 const prerenderConfig = (mode) => {
   const production = mode !== 'development';
@@ -77,7 +82,7 @@ const prerenderConfig = (mode) => {
               generator: {
                 emit: false,
                 filename: 'assets/[name].[contenthash:8][ext]',
-                publicPath: '/remotes/marketing/',
+                publicPath: marketingUrl(),
               },
             },
           ],
@@ -99,7 +104,14 @@ const prerenderConfig = (mode) => {
     },
     optimization: { minimize: false },
     performance: { hints: false },
-    plugins: [new (require('webpack').DefinePlugin)({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify('') })],
+    plugins: [
+      new (require('webpack').DefinePlugin)({
+        // as the browser build of the same code says it
+        'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()),
+        // the bundle runs from any folder (a release's is built elsewhere); it reads the shell's build
+        'process.env.PRERENDER_SHELL_DIR': JSON.stringify(__dirname),
+      }),
+    ],
   };
 };
 

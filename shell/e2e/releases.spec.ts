@@ -1,8 +1,9 @@
 // Independent releases of one portal (issue 18): `pnpm release kitchen` builds a second kitchen
 // (with a visible label) into its own folder, `pnpm release:activate` switches the running server
-// to it, `pnpm release:rollback` switches back, and an incompatible build is refused. One build
-// for the whole file (about a minute on CI); the incompatible build is a copy of it that says it
-// was built with React 20, which is what its mf-manifest.json would say.
+// to it, `pnpm release:rollback` switches back, and an incompatible build is refused. One kitchen
+// build for the whole file (about a minute on CI); the incompatible build is a copy of it that says
+// it was built with React 20, which is what its mf-manifest.json would say. Last, a marketing
+// release keeps the public pages prerendered (issue 15), with its own build.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -165,4 +166,37 @@ test('the shell shows the fallback instead of running a remote built for another
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(requested).toContain('/remotes/kitchen/mf-manifest.json');
   expect(requested).not.toContain('/remotes/kitchen/remoteEntry.js');
+});
+
+test('a marketing release serves the public pages prerendered by its own build, which hydrates them; a rollback serves the bundled ones again', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const released = await pnpm('release', ['marketing', '--release-version', '1.1.0', '--activate']);
+  expect(released.ok, released.output).toBe(true);
+  const [folder] = readdirSync(path.join(releasesDir, 'marketing')).filter((name) => name.startsWith('1.1.0-'));
+  const releaseUrl = `/releases/marketing/${folder}/`;
+  expect((await remotesJson()).marketing).toBe(`${releaseUrl}mf-manifest.json`);
+
+  // the page reads before any script runs, with the release's art (its image URLs are its build's)
+  const menuHtml = async () => (await fetch(`${origin}/us/menu`)).text();
+  let html = await menuHtml();
+  expect(html).toContain('<div id="root" data-prerendered="">');
+  expect(html).toContain(`src="${releaseUrl}assets/dish-`);
+  expect(html).not.toContain('/remotes/marketing/');
+
+  // the release's code hydrates it (the fixture fails the test on a hydration error) and it works
+  await page.goto('/us/menu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const dish = page.getByRole('main').getByRole('img').first();
+  await expect.poll(() => dish.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /Switch to Nigeria$/ }).click();
+  await expect(page).toHaveURL(/\/ng(\/|$)/);
+
+  const rolledBack = await pnpm('release:rollback', ['marketing']);
+  expect(rolledBack.ok, rolledBack.output).toBe(true);
+  expect(await remotesJson()).toEqual(bundled);
+  html = await menuHtml();
+  expect(html).toContain('<div id="root" data-prerendered="">');
+  expect(html).toContain('src="/remotes/marketing/assets/dish-');
 });

@@ -6,3 +6,15 @@ export const isPublicPath = (pathname: string): boolean => !SHELL_PAGES.test(pat
 
 /** The performance mark the shell sets once a prerendered page has hydrated (read by the first-load budget test). */
 export const HYDRATED_MARK = 'farmplate:hydrated';
+
+/**
+ * Where a prerendered page's file is, relative to the folder it was prerendered into (the shell's
+ * build, or a marketing release's folder); the prerender writes it there and the server reads it:
+ * '/us/menu' → 'prerendered/us/menu.html', '/' → 'prerendered/index.html',
+ * '/privacy-policy?region=ng' → 'prerendered/privacy-policy@region=ng.html'.
+ */
+export function prerenderedFile(address: string): string {
+  const [pathname = '/', query] = address.split('?');
+  const page = pathname.replace(/^\/+|\/+$/g, '') || 'index';
+  return `prerendered/${page}${query ? `@${query}` : ''}.html`;
+}

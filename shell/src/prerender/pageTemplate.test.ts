@@ -1,5 +1,6 @@
 import { prerenderedHtml } from './pageTemplate';
-import { prerenderedAddresses, prerenderedFile } from './prerenderedPages';
+import { prerenderedFile } from '@farmplate/contracts';
+import { prerenderedAddresses } from './prerenderedPages';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>FarmPlate</title></head><body><noscript>FarmPlate needs JavaScript to run.</noscript><div id="root"></div><script defer src="/main.js"></script></body></html>';

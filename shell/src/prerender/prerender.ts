@@ -1,18 +1,23 @@
 // Writes the prerendered public pages into dist/prerendered after the shell's build (`pnpm build`
 // runs it: webpack.config.cjs builds this file for Node into .prerender/). The server answers a
 // page's address with its file while the marketing build it was rendered from is the active one.
+// `pnpm release marketing` builds and runs it again with the release's code and PRERENDER_RELEASE_DIR:
+// the marketing pages then go into the release's folder.
 import './emptyBrowserStorage'; // first: modules below read storage as they load
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import marketing from 'marketing/App';
 import { documentTitle } from '../app/documentTitle';
-import { prerenderedAddresses, prerenderedFile, type PublicPages } from './prerenderedPages';
+import { prerenderedFile } from '@farmplate/contracts';
+import { prerenderedAddresses, SHELL_PUBLIC_PAGES, type PublicPages } from './prerenderedPages';
 import { renderPage } from './renderPage';
 import { prerenderedHtml, type PageHead } from './pageTemplate';
 
-const shellDir = path.resolve(__dirname, '..');
+const shellDir = process.env.PRERENDER_SHELL_DIR ?? path.resolve(__dirname, '..');
 const dist = path.join(shellDir, 'dist');
+/** A marketing release's folder: its pages go there, and the shell's own pages stay the shell build's. */
+const releaseDir = process.env.PRERENDER_RELEASE_DIR;
 
 /** The shell's CSS (the bundled fonts' faces), inlined in every page so text never waits for a file. */
 function shellCss(): string {
@@ -28,7 +33,8 @@ async function main() {
   const css = shellCss();
   const pages = prerenderedAddresses(
     JSON.parse(readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8')) as PublicPages,
-  );
+  ).filter((address) => !releaseDir || !SHELL_PUBLIC_PAGES.includes(address));
+  const outDir = releaseDir ?? dist;
   for (const address of pages) {
     const page = await renderPage(marketing, address);
     const head: PageHead = {
@@ -36,11 +42,11 @@ async function main() {
       css,
       styleTags: page.styleTags,
     };
-    const file = path.join(dist, prerenderedFile(address));
+    const file = path.join(outDir, prerenderedFile(address));
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, prerenderedHtml(template, head, page.html));
   }
-  console.log(`Prerendered ${pages.length} pages into dist/prerendered`);
+  console.log(`Prerendered ${pages.length} pages into ${path.join(outDir, 'prerendered')}`);
 }
 
 main().catch((error: unknown) => {

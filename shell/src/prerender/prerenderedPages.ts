@@ -19,14 +19,3 @@ export function prerenderedAddresses(pages: PublicPages): string[] {
     .flatMap((page) => [`${page}?region=us`, `${page}?region=ng`]);
   return [...publicPages, ...legalVersions, ...SHELL_PUBLIC_PAGES];
 }
-
-/**
- * Where an address's page is written in the shell's build (the server looks for it there):
- * '/us/menu' → 'prerendered/us/menu.html', '/' → 'prerendered/index.html',
- * '/privacy-policy?region=ng' → 'prerendered/privacy-policy@region=ng.html'.
- */
-export function prerenderedFile(address: string): string {
-  const [pathname = '/', query] = address.split('?');
-  const page = pathname.replace(/^\/+|\/+$/g, '') || 'index';
-  return `prerendered/${page}${query ? `@${query}` : ''}.html`;
-}

@@ -3,7 +3,8 @@
 // the README ("Deploying one remote"). Builds go to an immutable folder; the registry is the
 // server's, reached through its admin API, so the running server switches without a restart.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -73,8 +74,50 @@ const describe = (release: ReleaseRecord | null) =>
   release ? `${release.remote} ${release.version} (${release.commit}) → ${release.manifest_url}` : 'the bundled build';
 
 /**
+ * A marketing release's public pages, prerendered with its code into its folder (as `pnpm build`
+ * does for the bundled one: shell/src/prerender), so that its visitors get pages that read at once,
+ * then hydrate. The prerender is built again for the release's URL, from the shell's webpack config.
+ */
+function prerenderMarketing(outDir: string, publicUrl: string): void {
+  const bundleDir = mkdtempSync(path.join(tmpdir(), 'farmplate-prerender-'));
+  try {
+    const build = spawnSync(
+      'pnpm',
+      [
+        '--filter',
+        '@farmplate/shell',
+        'exec',
+        'webpack',
+        '--mode',
+        'production',
+        '--config-name',
+        'prerender',
+        '--output-path',
+        bundleDir,
+      ],
+      {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, PRERENDER_MARKETING_URL: publicUrl },
+      },
+    );
+    if (build.status !== 0) throw new UsageError('The prerender of the public pages failed to build.');
+    const prerender = spawnSync(process.execPath, [path.join(bundleDir, 'prerender.cjs')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PRERENDER_RELEASE_DIR: outDir },
+    });
+    if (prerender.status !== 0) {
+      throw new UsageError('Prerendering the public pages failed (is the shell built? `pnpm build`).');
+    }
+  } finally {
+    rmSync(bundleDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Builds `remote` into <RELEASES_DIR>/<remote>/<version>-<commit>/ (or copies a folder built
- * elsewhere), reads what the build declares from its mf-manifest.json, and registers it.
+ * elsewhere), reads what the build declares from its mf-manifest.json, and registers it. A marketing
+ * release built here and served by this server (no --base-url) has its public pages prerendered.
  */
 async function release(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -99,6 +142,7 @@ async function release(argv: string[]): Promise<void> {
   // a release folder is immutable: browsers cache it for good
   if (existsSync(outDir)) throw new UsageError(`${outDir} exists already: a release is never rebuilt in place.`);
   mkdirSync(path.dirname(outDir), { recursive: true });
+  const baseUrl = (values['base-url'] ?? process.env.RELEASE_BASE_URL ?? '/releases').replace(/\/$/, '');
 
   if (values.prebuilt) {
     if (!existsSync(path.join(path.resolve(values.prebuilt), 'mf-manifest.json'))) {
@@ -116,6 +160,15 @@ async function release(argv: string[]): Promise<void> {
       rmSync(outDir, { recursive: true, force: true });
       throw new UsageError(`The build of ${remote} failed.`);
     }
+    // the server reads a release's pages from its folder here: one published elsewhere has none
+    if (remote === 'marketing' && baseUrl === '/releases') {
+      try {
+        prerenderMarketing(outDir, `${baseUrl}/${remote}/${folder}/`);
+      } catch (error) {
+        rmSync(outDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
   }
 
   const manifestFile = path.join(outDir, 'mf-manifest.json');
@@ -123,7 +176,6 @@ async function release(argv: string[]): Promise<void> {
   if (!facts) {
     throw new UsageError(`${manifestFile} does not declare its RemoteApp contract: build with packages/federation.`);
   }
-  const baseUrl = (values['base-url'] ?? process.env.RELEASE_BASE_URL ?? '/releases').replace(/\/$/, '');
   const body: RegisterReleaseBody = {
     remote,
     version,

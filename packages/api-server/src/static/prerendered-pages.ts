@@ -1,12 +1,14 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { prerenderedFile } from '@farmplate/contracts';
 import { withPreloadTags } from './preload-hints';
 
 /**
  * The marketing build this server bundles, which `pnpm build` prerenders the public pages with
- * (shell/src/prerender). Another active build (a release, a canary, a relocated remote) renders
- * differently: its visitors get the shell's empty page, rendered in the browser.
+ * (shell/src/prerender) into the shell's build. A marketing release built from source
+ * (`pnpm release marketing`) has its own, in its folder; another active build (a prebuilt release, a
+ * relocated remote) renders differently: its visitors get the shell's empty page, rendered in the browser.
  */
 export const BUNDLED_MARKETING_MANIFEST = '/remotes/marketing/mf-manifest.json';
 
@@ -16,15 +18,15 @@ const PAGE_ADDRESS = /^(\/[a-z0-9-]+)*\/?$/;
 const PRERENDERED_QUERY = /^region=(us|ng)$/;
 
 /**
- * The file of a prerendered page in the shell's build (as shell/src/prerender writes it), if the
- * address can have one: '/us/about' → prerendered/us/about.html, '/privacy-policy?region=ng' →
- * prerendered/privacy-policy@region=ng.html. Any other query can change the page: none.
+ * The file of a prerendered page in the folder it was prerendered into (the shell's build or a
+ * marketing release's folder), if the address can have one: '/us/about' → prerendered/us/about.html,
+ * '/privacy-policy?region=ng' → prerendered/privacy-policy@region=ng.html. Any other query can
+ * change the page: none.
  */
-export function prerenderedFileOf(shellDist: string, url: string): string | null {
+export function prerenderedFileOf(folder: string, url: string): string | null {
   const [pathname = '/', query] = url.split('?');
   if (!PAGE_ADDRESS.test(pathname) || (query !== undefined && !PRERENDERED_QUERY.test(query))) return null;
-  const page = pathname.replace(/^\/+|\/+$/g, '') || 'index';
-  return path.join(shellDist, 'prerendered', `${page}${query ? `@${query}` : ''}.html`);
+  return path.join(folder, prerenderedFile(url));
 }
 
 export interface PageBodies {

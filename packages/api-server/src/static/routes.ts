@@ -68,19 +68,34 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
   });
 
   const indexFile = path.join(config.shellDist, 'index.html');
-  /** The folder on this server a manifest URL is served from (bundled build or release), if any. */
-  const localFolderOf = (manifestUrl: string): string | null => {
-    if (manifestUrl.startsWith('/remotes/marketing/')) return config.remoteDist.marketing;
+  /** The folder of a marketing release on this server, from its manifest URL. */
+  const releaseFolderOf = (manifestUrl: string): string | null => {
     const release = /^\/releases\/(marketing\/[^/]+)\/mf-manifest\.json$/.exec(manifestUrl)?.[1];
     return release ? path.join(config.releasesDir, release) : null;
   };
+  /** The folder on this server a manifest URL is served from (bundled build or release), if any. */
+  const localFolderOf = (manifestUrl: string): string | null =>
+    manifestUrl.startsWith('/remotes/marketing/') ? config.remoteDist.marketing : releaseFolderOf(manifestUrl);
   const prerenderedPage = createPrerenderedPages();
   /**
-   * The page prerendered at build time for this address (shell/src/prerender), sent compressed when
-   * the browser accepts it. Public pages only with the marketing build they were rendered from.
+   * Where the public pages of the active marketing build are prerendered: the shell's build for the
+   * bundled one, a release's own folder for a release (`pnpm release marketing` prerenders them with
+   * its code). Another build (relocated, or a release without pages) has none.
    */
-  const sendPrerendered = async (reply: FastifyReply, request: FastifyRequest, url: string, tags: string) => {
-    const file = prerenderedFileOf(config.shellDist, url);
+  const prerenderedFolderOf = (manifestUrl: string): string | null =>
+    manifestUrl === BUNDLED_MARKETING_MANIFEST ? config.shellDist : releaseFolderOf(manifestUrl);
+  /**
+   * The page prerendered for this address (shell/src/prerender) in that folder, sent compressed when
+   * the browser accepts it.
+   */
+  const sendPrerendered = async (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    folder: string,
+    url: string,
+    tags: string,
+  ) => {
+    const file = prerenderedFileOf(folder, url);
     const page = file && (await prerenderedPage(file, tags));
     if (!page) return false;
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -101,13 +116,15 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!existsSync(indexFile)) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     let tags = '';
-    let prerendered = true;
+    // the shell's own pages (/login) are the shell build's; a public page is its marketing build's
+    let prerenderedFolder: string | null = config.shellDist;
     if (isPublicPath(pathname)) {
       const { marketing } = await remotesForRequest(db, config, request, reply);
       tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
-      prerendered = marketing === BUNDLED_MARKETING_MANIFEST;
+      prerenderedFolder = prerenderedFolderOf(marketing);
     }
-    if (prerendered && (await sendPrerendered(reply, request, request.url, tags))) return reply;
+    if (prerenderedFolder && (await sendPrerendered(reply, request, prerenderedFolder, request.url, tags)))
+      return reply;
     const html = withPreloadTags(await readFile(indexFile, 'utf8'), tags);
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };

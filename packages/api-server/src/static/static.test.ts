@@ -107,7 +107,7 @@ describe('the built apps', () => {
     expect(response.headers['cache-control']).toBe(FOREVER);
   });
 
-  it('answers a prerendered address with its page, compressed, while the bundled marketing build is active', async () => {
+  it('answers a prerendered address with the page of the active marketing build, compressed', async () => {
     await mkdir(path.join(shellDist, 'prerendered', 'us'), { recursive: true });
     await writeFile(
       path.join(shellDist, 'prerendered', 'us', 'about.html'),
@@ -146,15 +146,40 @@ describe('the built apps', () => {
       expect((await server.request({ method: 'GET', url })).body).not.toContain('<h1>About</h1>');
     }
 
-    // another marketing build (a release) renders differently: its visitors get the shell
+    // another marketing build renders differently: the bundled build's pages are never its pages
     const bundled = server.config.remotes.marketing;
-    server.config.remotes.marketing = '/releases/marketing/2.0.0-abcdef1/mf-manifest.json';
+    const activate = (manifestUrl: string) => (server.config.remotes.marketing = manifestUrl);
+    const pageOf = async (url: string) => (await server.request({ method: 'GET', url })).body;
     try {
-      const page = (await server.request({ method: 'GET', url: '/us/about' })).body;
-      expect(page).not.toContain('<h1>About</h1>');
-      expect(page).toContain('<div id="root"></div>');
+      // a release that was prerendered (`pnpm release marketing`) has its pages in its folder
+      const releaseFolder = path.join(server.config.releasesDir, 'marketing', '2.0.0-abcdef1');
+      await mkdir(path.join(releaseFolder, 'prerendered', 'us'), { recursive: true });
+      await writeFile(
+        path.join(releaseFolder, 'prerendered', 'us', 'about.html'),
+        '<!doctype html><html><head></head><body><div id="root" data-prerendered=""><h1>About, release 2</h1></div></body></html>',
+      );
+      activate('/releases/marketing/2.0.0-abcdef1/mf-manifest.json');
+      expect(await pageOf('/us/about')).toContain('<h1>About, release 2</h1>');
+      // the shell's own pages stay the shell build's
+      await writeFile(path.join(shellDist, 'prerendered', 'login.html'), '<html><body><h1>Sign in</h1></body></html>');
+      await writeFile(
+        path.join(releaseFolder, 'prerendered', 'login.html'),
+        '<html><body><h1>Not mine</h1></body></html>',
+      );
+      expect(await pageOf('/login')).toContain('<h1>Sign in</h1>');
+
+      // a release without pages (a prebuilt one), or a build on another server: the shell
+      for (const manifestUrl of [
+        '/releases/marketing/2.0.1-bcdef12/mf-manifest.json',
+        'https://cdn.example.test/marketing/mf-manifest.json',
+      ]) {
+        activate(manifestUrl);
+        const page = await pageOf('/us/about');
+        expect(page).not.toContain('<h1>About');
+        expect(page).toContain('<div id="root"></div>');
+      }
     } finally {
-      server.config.remotes.marketing = bundled;
+      activate(bundled);
     }
   });
 
