@@ -17,7 +17,6 @@ export {
   type Tone,
   type TonePair,
 } from './theme/theme';
-export { contrastRatio } from './theme/contrast';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { FarmPlateThemeProvider } from './theme/FarmPlateThemeProvider';
 

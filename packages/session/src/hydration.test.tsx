@@ -49,7 +49,9 @@ test('a page prerendered for nobody hydrates without a mismatch, then shows the 
 
 test('a lazy page whose chunk was preloaded renders at once: hydration never waits on it', async () => {
   const Page = lazyWithPreload(async () => ({ default: () => <p>Menu</p> }));
+  expect(Page.isLoaded()).toBe(false);
   await Page.preload();
+  expect(Page.isLoaded()).toBe(true);
   // React.lazy alone would suspend on this first render, showing the fallback
   const html = renderToString(
     <Suspense fallback={<p>Loading</p>}>

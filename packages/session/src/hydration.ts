@@ -23,7 +23,11 @@ type ComponentModule<P> = { default: ComponentType<P> };
  */
 export function lazyWithPreload<P = object>(
   load: () => Promise<ComponentModule<P>>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<ComponentModule<P>> } {
+): LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<ComponentModule<P>>;
+  /** Whether its chunk is here (preloaded, or rendered once): it then renders without suspending. */
+  isLoaded: () => boolean;
+} {
   let loaded: ComponentModule<P> | undefined;
   const preload = () =>
     load().then((module) => {
@@ -35,7 +39,7 @@ export function lazyWithPreload<P = object>(
     ({ then: (resolve: (value: ComponentModule<P>) => void) => resolve(module) }) as Promise<ComponentModule<P>>;
   return Object.assign(
     lazy(() => (loaded ? settled(loaded) : preload())),
-    { preload },
+    { preload, isLoaded: () => loaded !== undefined },
   );
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
 import { lazyWithPreload } from '@farmplate/session';
@@ -23,17 +23,26 @@ function visitorScreen(load: () => Promise<ScreenModule>) {
   const Screen = lazyWithPreload(load);
   return Object.assign(
     function VisitorScreen() {
+      // A screen whose chunk is here (a prerendered page's: preloaded before the prerender renders
+      // it and before the browser hydrates it) has no Suspense boundary: React hydrates what is in
+      // a boundary after the rest of the page, and what is typed into the form before then (an
+      // autofill, a first key) is lost. Decided once per mount, so the form is never remounted.
+      const [preloaded] = useState(Screen.isLoaded);
       return (
         <RedirectIfSignedIn>
-          <Suspense
-            fallback={
-              <Loading>
-                <Spinner size="lg" label="Loading" />
-              </Loading>
-            }
-          >
+          {preloaded ? (
             <Screen />
-          </Suspense>
+          ) : (
+            <Suspense
+              fallback={
+                <Loading>
+                  <Spinner size="lg" label="Loading" />
+                </Loading>
+              }
+            >
+              <Screen />
+            </Suspense>
+          )}
         </RedirectIfSignedIn>
       );
     },

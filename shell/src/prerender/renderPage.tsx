@@ -8,6 +8,7 @@ import { App } from '../app/App';
 import { titleOf } from '../app/documentTitle';
 import { shellRoutes } from '../app/routes';
 import { createRemoteRegistry } from '../remotes/remoteRegistry';
+import { loadPrerenderedPageCode } from './loadPrerenderedPageCode';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -37,6 +38,11 @@ export async function renderPage(marketing: RemoteApp, address: string): Promise
       ? Promise.resolve(marketing)
       : Promise.reject(new Error(`The prerender renders public pages only, not the ${name} portal`)),
   );
+  // A sign-in screen's chunk, loaded as the browser loads it before hydrating: both render the
+  // screen without a Suspense boundary (auth/index.tsx says why).
+  if (!isPublicPath(pathname) && !(await loadPrerenderedPageCode(remotes, pathname))) {
+    throw new Error(`The code of ${address} did not load`);
+  }
   // the title the page gives itself as it renders (a blog post's, the home page's), if any
   let ownTitle: string | undefined;
   const page = (
