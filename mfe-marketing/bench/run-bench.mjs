@@ -183,9 +183,35 @@ async function lighthouseRun(url, port, categories) {
     scriptRequests: scripts.length,
     requests: requests.length,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    blockingBySource: blockingBySource(lhr, url),
     // the host's CPU power as Lighthouse measured it in this run (higher is faster)
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/** A long task's source as the table names it: a script's file, or the page's own document work. */
+function sourceOf(taskUrl, pageUrl) {
+  if (taskUrl === pageUrl) return 'document (HTML, style, layout)';
+  if (taskUrl === 'Unattributable') return 'unattributed (style, layout, paint)';
+  return String(taskUrl).split('/').pop();
+}
+
+/**
+ * Where a run's Total Blocking Time comes from: Lighthouse's long tasks (simulated durations) that
+ * end after First Contentful Paint, each counted as TBT counts it (the part over 50 ms after FCP),
+ * summed by source, largest first. It approximates TBT; it names what to cut.
+ */
+function blockingBySource(lhr, pageUrl) {
+  const fcpMs = lhr.audits['first-contentful-paint'].numericValue;
+  const bySource = new Map();
+  for (const task of lhr.audits['long-tasks'].details?.items ?? []) {
+    const start = Math.max(task.startTime, fcpMs);
+    const blocking = task.startTime + task.duration - start - 50;
+    if (blocking <= 0) continue;
+    const source = sourceOf(task.url, pageUrl);
+    bySource.set(source, (bySource.get(source) ?? 0) + blocking);
+  }
+  return [...bySource].sort(([, a], [, b]) => b - a).map(([source, ms]) => ({ source, ms: Math.round(ms) }));
 }
 
 /** The medians of a page's runs (each figure its own median); the LCP element of the median-score run. */
@@ -207,6 +233,8 @@ function summarize(runs) {
     scriptRequests: of('scriptRequests'),
     requests: of('requests'),
     lcpElement: medianRun.lcpElement,
+    blockingBySource: medianRun.blockingBySource,
+    blockingRunTbtMs: Math.round(medianRun.tbtMs),
     benchmarkIndex: Math.round(of('benchmarkIndex')),
   };
 }
@@ -325,6 +353,17 @@ function report(lighthouseResults, axeResults) {
   if (hostIndex < REFERENCE_BENCHMARK_INDEX) {
     console.log(
       '  This host is slower: TBT reads higher here than on the reference host (see the twin, which runs no script). Compare pages within one run.',
+    );
+  }
+  console.log(
+    "  The index does not predict TBT (the bench's README): compare pages within one run, each with its twin.",
+  );
+
+  console.log('\nWhere the blocking time comes from (median-score run; long tasks after FCP, the part over 50 ms):');
+  for (const result of lighthouseResults) {
+    const sources = result.blockingBySource.slice(0, 6).map(({ source, ms }) => `${source} ${milliseconds(ms)}`);
+    console.log(
+      `  ${result.path} (that run's TBT ${milliseconds(result.blockingRunTbtMs)}): ${sources.join(', ') || 'none'}`,
     );
   }
 
