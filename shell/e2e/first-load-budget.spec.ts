@@ -24,15 +24,23 @@ import { expect, test } from './support';
 const KIB = 1024;
 
 /**
- * Each page's ceiling. /us has issue 15's goal, 150 KiB (it loads 149.8): the libraries take
- * 114 KiB of it (React DOM 47.5, the federation runtime 28 in the shell's entry and 8 in
- * marketing's remoteEntry.js, React Router's shared part 11, TanStack Query's 10,
- * styled-components 10; see docs/public-pages-performance.md). The others: their measured size
- * rounded up to the next 10 KiB, so they cannot grow unnoticed. Lower a ceiling whenever a page shrinks.
+ * Each page's ceiling. /us has issue 15's goal, 150 KiB (it loads 143.4): the libraries take
+ * 108 KiB of it: the shell's shared libraries in one file of 88 KiB (React DOM 47.5, React
+ * Router's shared part, TanStack Query, styled-components, jotai, the session, api-client's and
+ * design-system's cores), the federation runtime 28 in the shell's entry and 8 in marketing's
+ * remoteEntry.js (see docs/public-pages-performance.md). The others: their measured size rounded
+ * up to the next 10 KiB, so they cannot grow unnoticed. Lower a ceiling whenever a page shrinks.
  */
 const US_HOME_CEILING = 150 * KIB;
-const US_MENU_CEILING = 170 * KIB;
-const LOGIN_CEILING = 160 * KIB;
+const US_MENU_CEILING = 160 * KIB;
+const LOGIN_CEILING = 150 * KIB;
+/**
+ * The shell's files in the first load of /us: its entry and its shared libraries, merged into
+ * one file per dependency level (packages/federation's merge-startup-shared-chunks.cjs), not one
+ * file each. Every file is a request and a script element the entry inserts in its first task,
+ * the longest of the page's load.
+ */
+const US_HOME_SHELL_FILES = 3;
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 /** Where the server serves each remote's bundled build from; everything else is the shell's. */
@@ -132,12 +140,12 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
 
   // The home page has no form: it loads no validation and no form library either.
   const budgets = [
-    { target: '/us', ceiling: US_HOME_CEILING, withoutForms: true },
+    { target: '/us', ceiling: US_HOME_CEILING, withoutForms: true, shellFiles: US_HOME_SHELL_FILES },
     { target: '/us/menu', ceiling: US_MENU_CEILING, withoutForms: false },
     { target: '/login', ceiling: LOGIN_CEILING, withoutForms: false },
   ];
 
-  for (const { target, ceiling, withoutForms } of budgets) {
+  for (const { target, ceiling, withoutForms, shellFiles } of budgets) {
     test(`${target} loads at most ${kib(ceiling)} of JavaScript, none of it for the dashboards`, async ({
       page,
     }, testInfo) => {
@@ -183,6 +191,14 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
           formFiles.map(({ url }) => url),
           `no validation or form library is loaded\n${summary}`,
         ).toEqual([]);
+      }
+
+      if (shellFiles !== undefined) {
+        const shellScripts = files.filter(({ url }) => buildFileOf(url).remote === null);
+        expect(
+          shellScripts.length,
+          `the shell's startup loads its shared libraries in a few files, not one each\n${summary}`,
+        ).toBeLessThanOrEqual(shellFiles);
       }
 
       const total = files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0);

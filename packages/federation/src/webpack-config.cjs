@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { REACT_QUERY_PACKAGE, reactQueryEntry, sharedConfig } = require('./shared.cjs');
 const { hashedFilename } = require('./filenames.cjs');
 const { manifestOptions, releaseMarker } = require('./release-info.cjs');
+const { MergeStartupSharedChunksPlugin } = require('./merge-startup-shared-chunks.cjs');
 
 /** Text assets worth sending compressed. */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
@@ -190,6 +191,8 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
         manifest: manifestOptions(appDir),
         dts: false,
       }),
+      // the shell's startup loads its shared modules in a few chunks, not one each
+      ...(isShell ? [new MergeStartupSharedChunksPlugin()] : []),
       new webpack.DefinePlugin({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()) }),
       ...(withPage
         ? [
