@@ -41,6 +41,30 @@ class FaviconPlugin {
   }
 }
 
+/** public/start-after-first-screen.js, which starts the shell on a prerendered page (src/prerender/pageTemplate.ts). */
+const START_SCRIPT = path.join(__dirname, 'public', 'start-after-first-screen.js');
+
+/**
+ * Emits the start script of the prerendered pages with a content hash in its name (cached for good;
+ * minified with the build's scripts). The prerender finds it by its name (src/prerender/prerender.ts).
+ */
+class StartScriptPlugin {
+  apply(compiler) {
+    const { sources, Compilation, util } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StartScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(START_SCRIPT);
+          const source = readFileSync(START_SCRIPT);
+          const hash = util.createHash('xxhash64').update(source).digest('hex').slice(0, 8);
+          compilation.emitAsset(`start-after-first-screen.${hash}.js`, new sources.RawSource(source));
+        },
+      );
+    });
+  }
+}
+
 const MARKETING_SRC = path.resolve(__dirname, '../mfe-marketing/src');
 /**
  * Where the browser loads the marketing build's files from: the bundled build's folder, or a
@@ -123,7 +147,7 @@ module.exports = (_env, argv) => {
     mode,
     entry: './src/main.tsx',
   });
-  config.plugins = [...(config.plugins ?? []), new FaviconPlugin()];
+  config.plugins = [...(config.plugins ?? []), new FaviconPlugin(), new StartScriptPlugin()];
   // `webpack serve` (development) runs the browser app only
   return process.env.WEBPACK_SERVE ? config : [config, prerenderConfig(mode)];
 };

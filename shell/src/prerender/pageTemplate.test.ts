@@ -1,4 +1,4 @@
-import { prerenderedHtml } from './pageTemplate';
+import { prerenderedHtml, startingAfterFirstScreen } from './pageTemplate';
 import { prerenderedFile } from '@farmplate/contracts';
 import { prerenderedAddresses } from './prerenderedPages';
 
@@ -16,6 +16,20 @@ test('a prerendered page is the shell’s page with its title, styles and markup
   expect(html).toContain('<div id="root" data-prerendered=""><main><h1>Menu</h1></main></div>');
   expect(html).not.toContain('noscript');
   expect(html).toContain('<script defer src="/main.js"></script>');
+});
+
+test('a prerendered page preloads the shell’s entry and runs it through the start script', () => {
+  const template =
+    '<html><head><title>FarmPlate</title></head><body><div id="root"></div><script defer="defer" src="/main.1234abcd.js"></script></body></html>';
+  const html = startingAfterFirstScreen(template, '/start-after-first-screen.0f0f0f0f.js');
+  expect(html).toContain('<link rel="preload" as="script" href="/main.1234abcd.js" fetchpriority="low"></head>');
+  expect(html).toContain(
+    '<script defer src="/start-after-first-screen.0f0f0f0f.js" data-entry="/main.1234abcd.js"></script></body>',
+  );
+  expect(html).not.toContain('<script defer="defer" src="/main.1234abcd.js">');
+  expect(() => startingAfterFirstScreen('<html><head></head><body></body></html>', '/start.js')).toThrow(
+    /has no .*<script defer/,
+  );
 });
 
 test('a template without the root to fill is an error, not a page without content', () => {

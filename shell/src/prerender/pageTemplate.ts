@@ -7,6 +7,22 @@ export interface PageHead {
   styleTags: string;
 }
 
+/** The shell's entry as html-webpack-plugin writes it into index.html. */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+/**
+ * The shell's index.html with its entry started by `startScript` (public/start-after-first-screen.js)
+ * once the first screen has painted: the entry is preloaded (at the priority its deferred script
+ * had) and named by the start script's data-entry.
+ */
+export function startingAfterFirstScreen(template: string, startScript: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error(`The shell's index.html has no ${String(ENTRY_SCRIPT)}`);
+  return template
+    .replace('</head>', () => `<link rel="preload" as="script" href="${entry}" fetchpriority="low"></head>`)
+    .replace(ENTRY_SCRIPT, () => `<script defer src="${startScript}" data-entry="${entry}"></script>`);
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -4,7 +4,7 @@
 // `pnpm release marketing` builds and runs it again with the release's code and PRERENDER_RELEASE_DIR:
 // the marketing pages then go into the release's folder.
 import './emptyBrowserStorage'; // first: modules below read storage as they load
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import marketing from 'marketing/App';
@@ -12,7 +12,7 @@ import { documentTitle } from '../app/documentTitle';
 import { prerenderedFile } from '@farmplate/contracts';
 import { prerenderedAddresses, SHELL_PUBLIC_PAGES, type PublicPages } from './prerenderedPages';
 import { renderPage } from './renderPage';
-import { prerenderedHtml, type PageHead } from './pageTemplate';
+import { prerenderedHtml, startingAfterFirstScreen, type PageHead } from './pageTemplate';
 
 const shellDir = process.env.PRERENDER_SHELL_DIR ?? path.resolve(__dirname, '..');
 const dist = path.join(shellDir, 'dist');
@@ -28,8 +28,15 @@ function shellCss(): string {
   return files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
 }
 
+/** The address of the start script the shell's build emits (webpack.config.cjs's StartScriptPlugin). */
+function startScript(): string {
+  const file = readdirSync(dist).find((name) => /^start-after-first-screen\.[0-9a-f]{8}\.js$/.test(name));
+  if (!file) throw new Error(`The shell's build in ${dist} has no start-after-first-screen.<hash>.js`);
+  return `/${file}`;
+}
+
 async function main() {
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = startingAfterFirstScreen(readFileSync(path.join(dist, 'index.html'), 'utf8'), startScript());
   const css = shellCss();
   const pages = prerenderedAddresses(
     JSON.parse(readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8')) as PublicPages,
