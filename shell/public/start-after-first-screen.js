@@ -15,9 +15,10 @@
     script.src = entry;
     document.head.append(script);
   };
+  setTimeout(start, 1000);
   // The browser reports the first contentful paint once that frame is on screen.
   const firstPaintShown = new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve(undefined);
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve(undefined);
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
@@ -26,10 +27,9 @@
   });
   /** @type {HTMLImageElement[]} */
   const firstScreenImages = [...document.querySelectorAll('img[fetchpriority="high"]')];
-  const imagesReady = firstScreenImages.map((image) => image.decode().catch(() => undefined));
+  const imagesReady = firstScreenImages.map((image) => image.decode?.().catch(() => undefined));
   void Promise.all([firstPaintShown, ...imagesReady]).then(() =>
     // the next frame paints the images; the one after it begins once that one is shown
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))),
   );
-  setTimeout(start, 1000);
 })();

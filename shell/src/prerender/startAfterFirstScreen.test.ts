@@ -123,3 +123,17 @@ test('the app starts a second after the page at the latest, whatever its images 
   jest.advanceTimersByTime(1);
   expect(entryScripts()).toEqual(['/main.1234abcd.js']);
 });
+
+test('a browser without paint timing or image decoding starts the app after two frames', async () => {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  Object.assign(image, { decode: undefined });
+  document.body.append(image);
+  Object.assign(window, { PerformanceObserver: undefined });
+  runStartScript();
+  await settle();
+  drawFrame();
+  drawFrame();
+  await settle();
+  expect(entryScripts()).toEqual(['/main.1234abcd.js']);
+});
