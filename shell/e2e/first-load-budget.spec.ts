@@ -37,8 +37,8 @@ const LOGIN_CEILING = 150 * KIB;
 /**
  * The shell's files in the first load of /us: the start script (public/start-after-first-screen.js),
  * the entry and its shared libraries, merged into one file per dependency level (packages/federation's
- * merge-startup-shared-chunks.cjs), not one file each. Every file is a request and a script element
- * the entry inserts in its first task, the longest of the page's load.
+ * merge-startup-shared-chunks.cjs), not one file each: each library file is a request and a script
+ * element the entry inserts in its first task, the longest of the page's load (16 files unmerged).
  */
 const US_HOME_SHELL_FILES = 4;
 

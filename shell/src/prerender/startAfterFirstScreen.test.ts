@@ -57,6 +57,14 @@ class FakePerformanceObserver {
 /** Lets the promises settled so far run their callbacks. */
 const settle = () => jest.advanceTimersByTimeAsync(0);
 
+/** Two frames go by, with what the page started before and between them run. */
+async function twoFramesGoBy() {
+  await settle();
+  drawFrame();
+  drawFrame();
+  await settle();
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   document.head.innerHTML = '';
@@ -101,17 +109,11 @@ test('the entry runs once the first paint is shown and the next frames have pain
 
 test('a page without images on its first screen starts two frames after its first paint is shown', async () => {
   runStartScript();
-  await settle();
-  drawFrame();
-  drawFrame();
-  await settle();
+  await twoFramesGoBy();
   expect(entryScripts()).toEqual([]); // the first paint is not on screen yet
 
   showFirstContentfulPaint();
-  await settle();
-  drawFrame();
-  drawFrame();
-  await settle();
+  await twoFramesGoBy();
   expect(entryScripts()).toEqual(['/main.1234abcd.js']);
 });
 
@@ -131,9 +133,6 @@ test('a browser without paint timing or image decoding starts the app after two 
   document.body.append(image);
   Object.assign(window, { PerformanceObserver: undefined });
   runStartScript();
-  await settle();
-  drawFrame();
-  drawFrame();
-  await settle();
+  await twoFramesGoBy();
   expect(entryScripts()).toEqual(['/main.1234abcd.js']);
 });
