@@ -14,7 +14,7 @@
 // That sum is what a phone downloads, and it is deterministic for a given build: it does not
 // depend on the machine or the network, so a ceiling on it cannot be flaky.
 // A failure prints every file with its size, largest first, so the next engineer sees what grew.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Page } from '@playwright/test';
@@ -42,7 +42,17 @@ const LOGIN_CEILING = 150 * KIB;
  */
 const US_HOME_SHELL_FILES = 4;
 
+/**
+ * V8's compile hint for a whole file: Chromium compiles its functions while it downloads, off the
+ * main thread. The shell's build puts it atop the files its startup runs, and only those
+ * (packages/federation's compile-startup-files-early.cjs).
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** public/start-after-first-screen.js: a few lines the page runs itself, not a file of the startup. */
+const START_SCRIPT = /\/start-after-first-screen\.[0-9a-f]{8}\.js$/;
+
 const REPO_ROOT = path.resolve(__dirname, '../..');
+const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 /** Where the server serves each remote's bundled build from; everything else is the shell's. */
 const REMOTE_FOLDERS: Record<string, string> = {
   marketing: 'mfe-marketing/dist',
@@ -82,7 +92,7 @@ function buildFileOf(url: string): { file: string; remote: string | null } {
     if (!folder) throw new Error(`${url}: no remote "${name}" in this build`);
     return { file: path.join(REPO_ROOT, folder, file), remote: name };
   }
-  return { file: path.join(REPO_ROOT, 'shell/dist', pathname), remote: null };
+  return { file: path.join(SHELL_DIST, pathname), remote: null };
 }
 
 function brotliSize(file: string): number {
@@ -199,6 +209,16 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
           shellScripts.length,
           `the shell's startup loads its shared libraries in a few files, not one each\n${summary}`,
         ).toBeLessThanOrEqual(shellFiles);
+
+        const startupFiles = shellScripts.filter(({ url }) => !START_SCRIPT.test(url)).map(({ file }) => file);
+        const hintedFiles = readdirSync(SHELL_DIST)
+          .filter((name) => name.endsWith('.js'))
+          .map((name) => path.join(SHELL_DIST, name))
+          .filter((file) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT));
+        expect(
+          hintedFiles.sort(),
+          `the shell's startup files, and only they, are compiled as they download (V8's compile hint)\n${summary}`,
+        ).toEqual(startupFiles.sort());
       }
 
       const total = files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0);

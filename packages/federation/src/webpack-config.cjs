@@ -10,6 +10,7 @@ const { REACT_QUERY_PACKAGE, reactQueryEntry, sharedConfig } = require('./shared
 const { hashedFilename } = require('./filenames.cjs');
 const { manifestOptions, releaseMarker } = require('./release-info.cjs');
 const { MergeStartupSharedChunksPlugin } = require('./merge-startup-shared-chunks.cjs');
+const { CompileStartupFilesEarlyPlugin } = require('./compile-startup-files-early.cjs');
 
 /** Text assets worth sending compressed. */
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
@@ -191,8 +192,10 @@ function createAppConfig({ appDir, name, mode, entry, exposes }) {
         manifest: manifestOptions(appDir),
         dts: false,
       }),
-      // the shell's startup loads its shared modules in a few chunks, not one each
+      // the shell's startup loads its shared modules in a few chunks, not one each, and Chromium
+      // compiles those and the entry while they download
       ...(isShell ? [new MergeStartupSharedChunksPlugin()] : []),
+      ...(isShell && production ? [new CompileStartupFilesEarlyPlugin()] : []),
       new webpack.DefinePlugin({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()) }),
       ...(withPage
         ? [

@@ -88,14 +88,8 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
    * The page prerendered for this address (shell/src/prerender) in that folder, sent compressed when
    * the browser accepts it.
    */
-  const sendPrerendered = async (
-    reply: FastifyReply,
-    request: FastifyRequest,
-    folder: string,
-    url: string,
-    tags: string,
-  ) => {
-    const file = prerenderedFileOf(folder, url);
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, folder: string, tags: string) => {
+    const file = prerenderedFileOf(folder, request.url);
     const page = file && (await prerenderedPage(file, tags));
     if (!page) return false;
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -123,8 +117,7 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
       tags = await marketingPreloadTags(marketing, localFolderOf(marketing));
       prerenderedFolder = prerenderedFolderOf(marketing);
     }
-    if (prerenderedFolder && (await sendPrerendered(reply, request, prerenderedFolder, request.url, tags)))
-      return reply;
+    if (prerenderedFolder && (await sendPrerendered(request, reply, prerenderedFolder, tags))) return reply;
     const html = withPreloadTags(await readFile(indexFile, 'utf8'), tags);
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
   };
