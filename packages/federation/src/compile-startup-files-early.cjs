@@ -48,4 +48,4 @@ class CompileStartupFilesEarlyPlugin {
   }
 }
 
-module.exports = { CompileStartupFilesEarlyPlugin, COMPILE_HINT };
+module.exports = { CompileStartupFilesEarlyPlugin };
