@@ -1,6 +1,7 @@
 import {
   buildFactsOfManifest,
   compatibilityProblem,
+  manifestProblem,
   packageOfShareKey,
   sharedVersionsOf,
 } from './release-compatibility';
@@ -64,5 +65,41 @@ describe('reading an mf-manifest.json', () => {
     });
     expect(buildFactsOfManifest({ metaData: {} })).toBeNull();
     expect(sharedVersionsOf('nope')).toEqual({});
+  });
+});
+
+describe('manifestProblem', () => {
+  const manifest = (overrides: Record<string, unknown> = {}) => ({
+    name: 'kitchen',
+    metaData: { buildInfo: { remoteAppContract: '1.1.0' } },
+    exposes: [{ name: 'App', path: './App' }],
+    shared: ['react', 'react-dom', 'react-router-dom', '@farmplate/session', 'jotai'].map((name) => ({
+      name,
+      version: '1.0.0',
+      singleton: true,
+    })),
+    ...overrides,
+  });
+
+  it("accepts a remote's build that exposes ./App and shares the required singletons", () => {
+    expect(manifestProblem(manifest(), 'kitchen')).toBeNull();
+  });
+
+  it('says what is wrong with any other document', () => {
+    expect(manifestProblem('<html>', 'kitchen')).toBe('it is not an mf-manifest.json');
+    expect(manifestProblem(null, 'kitchen')).toBe('it is not an mf-manifest.json');
+    expect(manifestProblem(manifest(), 'farmer')).toBe('it is the build of "kitchen", not of farmer');
+    expect(manifestProblem(manifest({ exposes: [{ name: 'Other', path: './Other' }] }), 'kitchen')).toBe(
+      'it exposes no ./App',
+    );
+    expect(manifestProblem(manifest({ metaData: {} }), 'kitchen')).toBe('it does not declare its RemoteApp contract');
+    const noReact = manifest().shared.filter((entry) => !entry.name.startsWith('react'));
+    expect(manifestProblem(manifest({ shared: noReact }), 'kitchen')).toBe(
+      'it does not share react, react-dom, react-router-dom as a singleton',
+    );
+    const notSingleton = manifest().shared.map((entry) => ({ ...entry, singleton: entry.name !== 'react' }));
+    expect(manifestProblem(manifest({ shared: notSingleton }), 'kitchen')).toBe(
+      'it does not share react as a singleton',
+    );
   });
 });

@@ -110,3 +110,35 @@ export function compatibilityProblem(host: BuildFacts, release: ReleaseFacts): s
 
   return problems.length > 0 ? problems.join('; ') : null;
 }
+
+/**
+ * The singletons a remote must share with the shell to run inside it: one React (a second copy
+ * breaks every hook), the shell's router (a remote's links and routes live in it) and the session.
+ */
+export const REQUIRED_SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@farmplate/session'] as const;
+
+/** A value read from a fetched document, short and quoted, safe to put in a message. */
+const quoted = (value: unknown) => JSON.stringify(String(value).slice(0, 60));
+
+/**
+ * Why `manifest` (a parsed mf-manifest.json) cannot be `remote`'s build in the shell, or null when
+ * it can: it names that remote, exposes ./App (the RemoteApp the shell mounts), says which
+ * RemoteApp contract it implements, and shares the required singletons as singletons.
+ */
+export function manifestProblem(manifest: unknown, remote: string): string | null {
+  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) return 'it is not an mf-manifest.json';
+  const document = manifest as { name?: unknown; exposes?: unknown; shared?: unknown };
+  if (document.name !== remote) return `it is the build of ${quoted(document.name)}, not of ${remote}`;
+  const exposes = Array.isArray(document.exposes) ? (document.exposes as { path?: unknown }[]) : [];
+  if (!exposes.some((entry) => entry?.path === './App')) return 'it exposes no ./App';
+  if (!buildFactsOfManifest(manifest)) return 'it does not declare its RemoteApp contract';
+  const shared = Array.isArray(document.shared) ? (document.shared as { name?: unknown; singleton?: unknown }[]) : [];
+  const singletons = new Set(
+    shared
+      .filter((entry) => entry?.singleton === true && typeof entry.name === 'string')
+      .map((entry) => packageOfShareKey(entry.name as string)),
+  );
+  const missing = REQUIRED_SHARED_SINGLETONS.filter((name) => !singletons.has(name));
+  if (missing.length > 0) return `it does not share ${missing.join(', ')} as a singleton`;
+  return null;
+}

@@ -9,13 +9,19 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   buildFactsOfManifest,
+  manifestProblem,
   RELEASABLE_REMOTES,
+  RELEASE_COMMIT_PATTERN,
+  RELEASE_MESSAGES,
+  RELEASE_VERSION_PATTERN,
+  type BuildFacts,
   type RegisterReleaseBody,
   type ReleasableRemote,
   type ReleaseRecord,
 } from '@farmplate/contracts';
 import { loadConfig } from '../config/config';
 import { PACKAGE_ROOT } from '../config/package-root';
+import { allowedManifestUrl, manifestOriginsOf } from './manifest-url';
 
 const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
 
@@ -114,6 +120,33 @@ function prerenderMarketing(outDir: string, publicUrl: string): void {
   }
 }
 
+/** <releasesDir>/<remote>/<folder>, proven to be a folder two levels inside releasesDir. */
+function releaseFolder(releasesDir: string, remote: string, folder: string): string {
+  const outDir = path.resolve(releasesDir, remote, folder);
+  const inside = path.relative(releasesDir, outDir).split(path.sep);
+  if (inside.length !== 2 || inside.some((part) => part === '' || part === '..' || part === '.')) {
+    throw new UsageError(`${outDir} is not a folder of ${releasesDir}: check the release version.`);
+  }
+  return outDir;
+}
+
+/** What a build's mf-manifest.json declares, once it is shown to be `remote`'s build the shell can run. */
+function buildFactsOf(remote: ReleasableRemote, manifestFile: string): BuildFacts {
+  if (!existsSync(manifestFile)) {
+    throw new UsageError(`${path.dirname(manifestFile)} holds no mf-manifest.json: pass a remote's build folder.`);
+  }
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  } catch {
+    throw new UsageError(`${manifestFile} is not JSON.`);
+  }
+  const problem = manifestProblem(manifest, remote);
+  if (problem)
+    throw new UsageError(`${manifestFile} cannot be released: ${problem} (build it with packages/federation).`);
+  return buildFactsOfManifest(manifest)!;
+}
+
 /**
  * Builds `remote` into <RELEASES_DIR>/<remote>/<version>-<commit>/ (or copies a folder built
  * elsewhere), reads what the build declares from its mf-manifest.json, and registers it. A marketing
@@ -130,25 +163,34 @@ async function release(argv: string[]): Promise<void> {
       activate: { type: 'boolean', default: false },
     },
   });
+  // Everything is checked before anything is written: the folder's name parts, where it lands,
+  // the URL browsers will load it from, and a prebuilt folder's manifest.
   const remote = remoteArg(positionals[0]);
   const appDir = path.join(REPO_ROOT, `mfe-${remote}`);
   const version =
     values['release-version'] ??
     (JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string }).version;
+  if (!new RegExp(RELEASE_VERSION_PATTERN).test(version) || version.length > 64) {
+    throw new UsageError(`The release version must be a version such as 1.2.0 (got "${version}").`);
+  }
+  const config = loadConfig();
   const builtAt = new Date();
   const commit = currentCommit(builtAt);
+  if (!new RegExp(RELEASE_COMMIT_PATTERN).test(commit)) throw new UsageError(`"${commit}" is not a git commit.`);
   const folder = `${version}-${commit}`;
-  const outDir = path.join(loadConfig().releasesDir, remote, folder);
+  const outDir = releaseFolder(config.releasesDir, remote, folder);
+  const baseUrl = (values['base-url'] ?? process.env.RELEASE_BASE_URL ?? '/releases').replace(/\/$/, '');
+  const manifestUrl = allowedManifestUrl(`${baseUrl}/${remote}/${folder}/mf-manifest.json`, manifestOriginsOf(config));
+  if (manifestUrl === null)
+    throw new UsageError(`--base-url ${JSON.stringify(baseUrl)}: ${RELEASE_MESSAGES.originNotAllowed}`);
+  const prebuilt = values.prebuilt && path.resolve(values.prebuilt);
+  if (prebuilt) buildFactsOf(remote, path.join(prebuilt, 'mf-manifest.json'));
   // a release folder is immutable: browsers cache it for good
   if (existsSync(outDir)) throw new UsageError(`${outDir} exists already: a release is never rebuilt in place.`);
   mkdirSync(path.dirname(outDir), { recursive: true });
-  const baseUrl = (values['base-url'] ?? process.env.RELEASE_BASE_URL ?? '/releases').replace(/\/$/, '');
 
-  if (values.prebuilt) {
-    if (!existsSync(path.join(path.resolve(values.prebuilt), 'mf-manifest.json'))) {
-      throw new UsageError(`${values.prebuilt} holds no mf-manifest.json: pass a remote's build folder.`);
-    }
-    cpSync(path.resolve(values.prebuilt), outDir, { recursive: true });
+  if (prebuilt) {
+    cpSync(prebuilt, outDir, { recursive: true });
   } else {
     console.log(`Building ${remote} ${version} (${commit}) into ${outDir}`);
     const build = spawnSync(
@@ -171,16 +213,18 @@ async function release(argv: string[]): Promise<void> {
     }
   }
 
-  const manifestFile = path.join(outDir, 'mf-manifest.json');
-  const facts = existsSync(manifestFile) ? buildFactsOfManifest(JSON.parse(readFileSync(manifestFile, 'utf8'))) : null;
-  if (!facts) {
-    throw new UsageError(`${manifestFile} does not declare its RemoteApp contract: build with packages/federation.`);
+  let facts: BuildFacts;
+  try {
+    facts = buildFactsOf(remote, path.join(outDir, 'mf-manifest.json'));
+  } catch (error) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
   }
   const body: RegisterReleaseBody = {
     remote,
     version,
     commit,
-    manifest_url: `${baseUrl}/${remote}/${folder}/mf-manifest.json`,
+    manifest_url: manifestUrl,
     contract_version: facts.contractVersion,
     shared: facts.shared,
     built_at: builtAt.toISOString(),

@@ -56,6 +56,9 @@ async function findRecord(db: Database | Transaction, id: number): Promise<Relea
   return row ? toRecord(row) : null;
 }
 
+/** The release with this id, or null. */
+export const findRelease = (db: Database, id: number): Promise<ReleaseRecord | null> => findRecord(db, id);
+
 /** Every release, newest first. */
 export async function listReleases(db: Database): Promise<ReleaseRecord[]> {
   const rows = await db
@@ -260,6 +263,7 @@ export async function answeredRemotes<Name extends string>(
   db: Database,
   bundled: Record<Name, string>,
   sessionKey: string | null,
+  servable: (manifestUrl: string) => boolean,
 ): Promise<{ remotes: Record<Name, string>; hasCanary: boolean }> {
   const rows = await db
     .select({
@@ -275,7 +279,7 @@ export async function answeredRemotes<Name extends string>(
   const remotes = { ...bundled };
   let hasCanary = false;
   for (const row of rows) {
-    if (!(row.remote in remotes)) continue;
+    if (!(row.remote in remotes) || !servable(row.manifestUrl)) continue;
     if (row.state === 'active') remotes[row.remote as Name] = row.manifestUrl;
     else if (row.canaryShare !== null) {
       hasCanary = true;

@@ -1,6 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RELEASE_MESSAGES, REMOTE_APP_CONTRACT_VERSION, type RegisterReleaseBody } from '@farmplate/contracts';
+import { remoteReleases } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { COHORT_COOKIE } from './remotes-json';
 
@@ -30,12 +33,45 @@ const release = (overrides: Partial<RegisterReleaseBody> = {}): RegisterReleaseB
   commit: `abcdef${String(++commitCounter).padStart(2, '0')}`,
   manifest_url: `/releases/kitchen/1.1.0-${commitCounter}/mf-manifest.json`,
   contract_version: REMOTE_APP_CONTRACT_VERSION,
-  shared: { react: '19.2.0', 'react-dom': '19.2.0', 'styled-components': '6.1.19' },
+  shared: {
+    react: '19.2.0',
+    'react-dom': '19.2.0',
+    'react-router-dom': '7.9.4',
+    '@farmplate/session': '1.0.0',
+    'styled-components': '6.1.19',
+  },
   built_at: '2026-11-24T20:00:00.000Z',
   ...overrides,
 });
 
-async function register(body: RegisterReleaseBody): Promise<{ id: number; manifest_url: string }> {
+/** The mf-manifest.json a build of `body` has (as packages/federation writes it), with `changes`. */
+const manifestOf = (body: RegisterReleaseBody, changes: Record<string, unknown> = {}) => ({
+  id: body.remote,
+  name: body.remote,
+  metaData: {
+    name: body.remote,
+    buildInfo: { buildVersion: body.version, remoteAppContract: body.contract_version },
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    publicPath: 'auto',
+  },
+  exposes: [{ id: `${body.remote}:App`, name: 'App', path: './App' }],
+  shared: Object.entries(body.shared).map(([name, version]) => ({ name, version, singleton: true })),
+  ...changes,
+});
+
+/** Writes `manifest` where a release on this server (a /releases/ path) is served from. */
+async function publish(manifestUrl: string, manifest: unknown) {
+  const file = path.join(server.config.releasesDir, manifestUrl.replace(/^\/releases\//, ''));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+}
+
+/** Registers `body`; a release on this server gets its build's manifest published first. */
+async function register(
+  body: RegisterReleaseBody,
+  { published = true } = {},
+): Promise<{ id: number; manifest_url: string }> {
+  if (published && body.manifest_url.startsWith('/releases/')) await publish(body.manifest_url, manifestOf(body));
   const response = await server.request({ method: 'POST', url: '/api/releases', token: admin, payload: body });
   expect(response.statusCode).toBe(201);
   expect(response.json().message).toBe(RELEASE_MESSAGES.registered);
@@ -50,16 +86,32 @@ const remotesJson = async (cookie?: string) =>
     typeof BUNDLED
   >();
 
+/** A CDN: answers what `cdnFiles` holds at a path, a redirect at /moved/, 404 otherwise. */
+let cdn: Server;
+let cdnOrigin: string;
+const cdnFiles = new Map<string, string>();
+
 beforeAll(async () => {
+  cdn = createServer((request, response) => {
+    const file = cdnFiles.get(request.url ?? '');
+    if (request.url?.startsWith('/moved/')) response.writeHead(302, { location: 'http://evil.example/' }).end();
+    else if (file === undefined) response.writeHead(404).end('not found');
+    else response.writeHead(200, { 'content-type': 'application/json' }).end(file);
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnOrigin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
   server = await startTestServer({
     configure(config) {
-      config.releaseOrigins = ['https://cdn.example.test'];
+      config.releaseOrigins = ['https://cdn.example.test', 'https://xn--bcher-kva.example', cdnOrigin];
     },
   });
   admin = await server.login('admin@farmplate.test');
   await writeShellManifest({ react: '19.2.0', 'react-dom': '19.2.0', 'styled-components': '6.1.19' });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => cdn.close(resolve));
+});
 
 describe('the registry', () => {
   it('answers the bundled remotes while it is empty', async () => {
@@ -162,7 +214,7 @@ describe('the compatibility gate', () => {
   it('refuses a release built with another React major, saying why, and changes nothing', async () => {
     const before = await remotesJson();
     const incompatible = await register(
-      release({ version: '2.0.0', shared: { react: '20.0.0', 'react-dom': '20.0.0', 'styled-components': '6.1.19' } }),
+      release({ version: '2.0.0', shared: { ...release().shared, react: '20.0.0', 'react-dom': '20.0.0' } }),
     );
     const refused = await post(`/api/releases/${incompatible.id}/activate`);
     expect(refused.statusCode).toBe(409);
@@ -252,23 +304,17 @@ describe('release folders', () => {
   it("give the public pages preload hints of an active marketing release's own files", async () => {
     const folder = path.join(server.config.releasesDir, 'marketing', '1.3.0-abcdef99');
     await mkdir(folder, { recursive: true });
-    const manifest = {
-      metaData: {
-        buildInfo: { remoteAppContract: REMOTE_APP_CONTRACT_VERSION },
-        remoteEntry: { name: 'remoteEntry.js', path: '' },
-      },
-      shared: [{ name: 'react', version: '19.2.0' }],
-      exposes: [{ name: 'App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'] } } }],
-    };
+    const body = release({
+      remote: 'marketing',
+      version: '1.3.0',
+      manifest_url: '/releases/marketing/1.3.0-abcdef99/mf-manifest.json',
+    });
+    const manifest = manifestOf(body, {
+      exposes: [{ name: 'App', path: './App', assets: { js: { sync: ['__federation_expose_App.1a2b3c4d.js'] } } }],
+    });
     await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
     await writeFile(path.join(server.config.shellDist, 'index.html'), '<html><head></head><body></body></html>');
-    const marketing = await register(
-      release({
-        remote: 'marketing',
-        version: '1.3.0',
-        manifest_url: '/releases/marketing/1.3.0-abcdef99/mf-manifest.json',
-      }),
-    );
+    const marketing = await register(body, { published: false });
     await post(`/api/releases/${marketing.id}/activate`);
     const page = (await server.request({ method: 'GET', url: '/us/menu' })).body;
     expect(page).toContain('<link rel="preload" href="/releases/marketing/1.3.0-abcdef99/remoteEntry.js" as="script">');
@@ -276,5 +322,188 @@ describe('release folders', () => {
       '<link rel="preload" href="/releases/marketing/1.3.0-abcdef99/__federation_expose_App.1a2b3c4d.js" as="script">',
     );
     await post('/api/releases/rollback', { remote: 'marketing' });
+  });
+});
+
+describe('where a release may be loaded from', () => {
+  const releasesNow = async () =>
+    ((await server.request({ method: 'GET', url: '/api/releases', token: admin })).json().data as { id: number }[])
+      .length;
+
+  it.each([
+    ['a backslash after the slash', '/\\evil.example.com/kitchen/mf-manifest.json'],
+    ['a tab after the slash', '/\t/evil.example.com/kitchen/mf-manifest.json'],
+    ['a newline after the slash', '/\n/evil.example.com/kitchen/mf-manifest.json'],
+    ['a carriage return after the slash', '/\r/evil.example.com/kitchen/mf-manifest.json'],
+    ['a dot segment before a second slash', '/.//evil.example.com/kitchen/mf-manifest.json'],
+    ['two backslashes', '\\\\evil.example.com/kitchen/mf-manifest.json'],
+    ['a scheme without slashes', 'http:evil.example.com/kitchen/mf-manifest.json'],
+    ['a scheme without slashes, in capitals', 'HTTPS:evil.example.com/kitchen/mf-manifest.json'],
+    ['user-info naming this server', 'http://localhost@evil.example.com/kitchen/mf-manifest.json'],
+    ['user-info naming the CDN', 'https://cdn.example.test@evil.example.com/kitchen/mf-manifest.json'],
+    ['credentials on the CDN itself', 'https://user:secret@cdn.example.test/kitchen/mf-manifest.json'],
+    ['a mixed-case host elsewhere', 'HTTPS://Evil.Example.COM/kitchen/mf-manifest.json'],
+    ['a look-alike IDN host (Cyrillic а)', 'https://cdn.ex\u0430mple.test/kitchen/mf-manifest.json'],
+    ['its punycode', 'https://xn--cdn.exmple-4nj.test/kitchen/mf-manifest.json'],
+    ['another port of the CDN', 'https://cdn.example.test:8443/kitchen/mf-manifest.json'],
+    ['another scheme of the CDN', 'http://cdn.example.test/kitchen/mf-manifest.json'],
+  ])('refuses a manifest URL a browser would load from another host: %s', async (_case, manifestUrl) => {
+    const before = await releasesNow();
+    const refused = await post('/api/releases', release({ manifest_url: manifestUrl }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.manifest_url).toHaveLength(1);
+    expect(await releasesNow()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a path on this server',
+      '/releases/kitchen/9.0.0-a/mf-manifest.json',
+      '/releases/kitchen/9.0.0-a/mf-manifest.json',
+    ],
+    [
+      'the CDN',
+      'https://cdn.example.test/kitchen/mf-manifest.json',
+      'https://cdn.example.test/kitchen/mf-manifest.json',
+    ],
+    [
+      'the CDN host in capitals',
+      'https://CDN.Example.TEST/kitchen/mf-manifest.json',
+      'https://cdn.example.test/kitchen/mf-manifest.json',
+    ],
+    [
+      'an IDN origin listed',
+      'https://bücher.example/kitchen/mf-manifest.json',
+      'https://xn--bcher-kva.example/kitchen/mf-manifest.json',
+    ],
+    [
+      'its punycode',
+      'https://xn--bcher-kva.example/kitchen/a/mf-manifest.json',
+      'https://xn--bcher-kva.example/kitchen/a/mf-manifest.json',
+    ],
+    // encoded slashes are a path of this server, never a host: recorded as the browser would request it
+    [
+      'encoded slashes',
+      '/%2F%2Fevil.example.com/kitchen/mf-manifest.json',
+      '/%2F%2Fevil.example.com/kitchen/mf-manifest.json',
+    ],
+    [
+      'dot segments',
+      '/releases/kitchen/../kitchen/9.0.1-a/mf-manifest.json',
+      '/releases/kitchen/9.0.1-a/mf-manifest.json',
+    ],
+  ])('records a manifest URL on an allowed origin as a browser resolves it: %s', async (_case, given, recorded) => {
+    const created = await register(release({ manifest_url: given }), { published: false });
+    expect(created.manifest_url).toBe(recorded);
+    for (const base of ['http://farmplate.example', 'https://farmplate.example']) {
+      const origin = new URL(created.manifest_url, base).origin;
+      expect([base, 'https://cdn.example.test', 'https://xn--bcher-kva.example']).toContain(origin);
+    }
+  });
+
+  it('never answers, nor activates, a release recorded on another host before these checks', async () => {
+    const before = await remotesJson();
+    const [stored] = await server.db
+      .insert(remoteReleases)
+      .values({
+        remote: 'farmer',
+        version: '1.0.9',
+        commit: 'abcdef9999',
+        manifestUrl: '/\\evil.example.com/farmer/mf-manifest.json',
+        contractVersion: REMOTE_APP_CONTRACT_VERSION,
+        shared: release().shared,
+        builtAt: new Date(),
+        state: 'active',
+        activatedAt: new Date(),
+      })
+      .returning({ id: remoteReleases.id });
+    expect(await remotesJson()).toEqual(before);
+    const refused = await post(`/api/releases/${stored!.id}/activate`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ manifest_url: [RELEASE_MESSAGES.originNotAllowed] });
+    await post('/api/releases/rollback', { remote: 'farmer' });
+  });
+});
+
+describe('the manifest check before a release is served', () => {
+  const stateOf = async (id: number) =>
+    (
+      (await server.request({ method: 'GET', url: '/api/releases', token: admin })).json().data as {
+        id: number;
+        state: string;
+      }[]
+    ).find((entry) => entry.id === id)?.state;
+
+  /** Activation and canary are refused with 422 and `problem`; the release and /remotes.json stay as they were. */
+  async function expectRefused(id: number, problem: string) {
+    const before = await remotesJson();
+    for (const [url, payload] of [
+      [`/api/releases/${id}/activate`, undefined],
+      [`/api/releases/${id}/canary`, { share: 50 }],
+    ] as const) {
+      const refused = await post(url, payload);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({
+        message: RELEASE_MESSAGES.manifestUnusable(problem),
+        errors: { manifest_url: [RELEASE_MESSAGES.manifestUnusable(problem)] },
+      });
+    }
+    expect(await stateOf(id)).toBe('inactive');
+    expect(await remotesJson()).toEqual(before);
+  }
+
+  it('refuses a release whose manifest answers 404', async () => {
+    const missing = await register(release(), { published: false });
+    await expectRefused(missing.id, 'it answers HTTP 404');
+  });
+
+  it('refuses a manifest that is not JSON, is another remote’s, exposes no ./App or shares no React', async () => {
+    const cases: [(body: RegisterReleaseBody) => unknown, string][] = [
+      [() => '<!doctype html><title>Not found</title>', 'it is not JSON'],
+      [(body) => manifestOf(body, { name: 'farmer' }), 'it is the build of "farmer", not of kitchen'],
+      [(body) => manifestOf(body, { exposes: [] }), 'it exposes no ./App'],
+      [(body) => manifestOf(body, { metaData: {} }), 'it does not declare its RemoteApp contract'],
+      [
+        (body) => manifestOf(body, { shared: manifestOf(body).shared.filter((entry) => entry.name !== 'react') }),
+        'it does not share react as a singleton',
+      ],
+      [
+        (body) => manifestOf({ ...body, shared: { ...body.shared, 'react-dom': '19.2.1' } }),
+        'it declares other versions than the release registered',
+      ],
+    ];
+    for (const [manifest, problem] of cases) {
+      const body = release();
+      await publish(body.manifest_url, manifest(body));
+      const bad = await register(body, { published: false });
+      await expectRefused(bad.id, problem);
+    }
+  });
+
+  it('refuses to promote a canary whose manifest has since gone', async () => {
+    const body = release({ version: '1.8.0' });
+    const canary = await register(body);
+    expect((await post(`/api/releases/${canary.id}/canary`, { share: 10 })).statusCode).toBe(200);
+    await publish(body.manifest_url, manifestOf(body, { exposes: [] }));
+    const refused = await post(`/api/releases/${canary.id}/promote`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(RELEASE_MESSAGES.manifestUnusable('it exposes no ./App'));
+    expect(await stateOf(canary.id)).toBe('canary');
+    await post('/api/releases/rollback', { remote: 'kitchen' });
+  });
+
+  it('fetches a manifest on the CDN: served when it is the build, refused when missing or redirected', async () => {
+    const body = release({ remote: 'admin', manifest_url: `${cdnOrigin}/admin/1.1.0/mf-manifest.json` });
+    cdnFiles.set('/admin/1.1.0/mf-manifest.json', JSON.stringify(manifestOf(body)));
+    const good = await register(body);
+    const activated = await post(`/api/releases/${good.id}/activate`);
+    expect(activated.statusCode).toBe(200);
+    expect((await remotesJson()).admin).toBe(body.manifest_url);
+    await post('/api/releases/rollback', { remote: 'admin' });
+
+    const gone = await register(release({ remote: 'admin', manifest_url: `${cdnOrigin}/admin/none/mf-manifest.json` }));
+    await expectRefused(gone.id, 'it answers HTTP 404');
+    const moved = await register(release({ remote: 'admin', manifest_url: `${cdnOrigin}/moved/mf-manifest.json` }));
+    await expectRefused(moved.id, 'it answers a redirect (HTTP 302)');
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteName, ServerConfig } from '../config/config';
 import type { Database } from '../db/client';
+import { allowedManifestUrl, manifestOriginsOf } from './manifest-url';
 import { answeredRemotes } from './registry';
 
 /** The cookie that keeps a browser in (or out of) a canary's share on every load. */
@@ -30,12 +31,15 @@ export async function remotesForRequest(
   reply: FastifyReply,
 ): Promise<Record<RemoteName, string>> {
   let cohort = cohortOf(request);
-  const { remotes, hasCanary } = await answeredRemotes(db, config.remotes, cohort);
+  // a release recorded before its URL was checked as browsers resolve it is never answered
+  const origins = manifestOriginsOf(config);
+  const servable = (manifestUrl: string) => allowedManifestUrl(manifestUrl, origins) === manifestUrl;
+  const { remotes, hasCanary } = await answeredRemotes(db, config.remotes, cohort, servable);
   if (!hasCanary || cohort) return remotes;
   cohort = randomUUID();
   reply.header(
     'Set-Cookie',
     `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${COHORT_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${request.protocol === 'https' ? '; Secure' : ''}`,
   );
-  return (await answeredRemotes(db, config.remotes, cohort)).remotes;
+  return (await answeredRemotes(db, config.remotes, cohort, servable)).remotes;
 }

@@ -8,30 +8,34 @@ import {
   ReleaseRollbackResponse,
   ReleasesResponse,
 } from '@farmplate/contracts';
-import type { ServerConfig } from '../config/config';
 import { currentUser } from '../http/authorization';
-import { unprocessable } from '../http/errors';
+import { notFound, unprocessable } from '../http/errors';
 import { responses, type Api, type AppContext } from '../http/types';
 import { hostFacts, readShellBuild } from './host-build';
-import { activateRelease, listReleases, promoteCanary, registerRelease, rollBack, startCanary } from './registry';
-
-/**
- * Origins a release may be loaded from: this server (a path), the RELEASE_ORIGINS (a CDN) and
- * the origins of configured remote URLs. Any other could never load under the CSP.
- */
-function manifestOriginAllowed(config: ServerConfig, manifestUrl: string): boolean {
-  if (manifestUrl.startsWith('/')) return !manifestUrl.startsWith('//');
-  const origin = URL.canParse(manifestUrl) ? new URL(manifestUrl).origin : null;
-  const configured = Object.values(config.remotes)
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
-  return origin !== null && [...config.releaseOrigins, ...configured].includes(origin);
-}
+import { assertManifestServable } from './manifest-check';
+import { allowedManifestUrl, manifestOriginsOf } from './manifest-url';
+import {
+  activateRelease,
+  findRelease,
+  listReleases,
+  promoteCanary,
+  registerRelease,
+  rollBack,
+  startCanary,
+} from './registry';
 
 /** The admin API of the release registry (issue 18): what `pnpm release` and its team call. */
 export async function releasesPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   const permission = { permission: 'releases' as const };
   const tags = ['releases'];
+  const origins = manifestOriginsOf(config);
+
+  /** Before a release is answered to anyone, its manifest must be one the shell can run. */
+  const servableRelease = async (id: number) => {
+    const release = await findRelease(db, id);
+    if (!release) throw notFound(RELEASE_MESSAGES.notFound);
+    await assertManifestServable(app, origins, release);
+  };
 
   app.get(
     '/releases',
@@ -49,10 +53,9 @@ export async function releasesPlugin(app: Api, { db, config }: AppContext): Prom
     '/releases',
     { config: permission, schema: { tags, body: RegisterReleaseBody, response: responses({ 201: ReleaseResponse }) } },
     async (request, reply) => {
-      if (!manifestOriginAllowed(config, request.body.manifest_url)) {
-        throw unprocessable({ manifest_url: [RELEASE_MESSAGES.originNotAllowed] });
-      }
-      const release = await registerRelease(db, request.body);
+      const manifestUrl = allowedManifestUrl(request.body.manifest_url, origins);
+      if (manifestUrl === null) throw unprocessable({ manifest_url: [RELEASE_MESSAGES.originNotAllowed] });
+      const release = await registerRelease(db, { ...request.body, manifest_url: manifestUrl });
       return reply.status(201).send({ message: RELEASE_MESSAGES.registered, data: release });
     },
   );
@@ -61,6 +64,7 @@ export async function releasesPlugin(app: Api, { db, config }: AppContext): Prom
     '/releases/:id/activate',
     { config: permission, schema: { tags, params: IdParams, response: responses({ 200: ReleaseResponse }) } },
     async (request) => {
+      await servableRelease(request.params.id);
       const release = await activateRelease(
         db,
         request.params.id,
@@ -78,6 +82,7 @@ export async function releasesPlugin(app: Api, { db, config }: AppContext): Prom
       schema: { tags, params: IdParams, body: ReleaseCanaryBody, response: responses({ 200: ReleaseResponse }) },
     },
     async (request) => {
+      await servableRelease(request.params.id);
       const release = await startCanary(
         db,
         request.params.id,
@@ -93,6 +98,7 @@ export async function releasesPlugin(app: Api, { db, config }: AppContext): Prom
     '/releases/:id/promote',
     { config: permission, schema: { tags, params: IdParams, response: responses({ 200: ReleaseResponse }) } },
     async (request) => {
+      await servableRelease(request.params.id);
       const release = await promoteCanary(
         db,
         request.params.id,

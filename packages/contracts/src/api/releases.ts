@@ -29,12 +29,19 @@ export const RELEASE_MESSAGES = {
   nothingToRollBack: 'There is no release to roll back.',
   /** A release on an origin the Content-Security-Policy does not allow could never load. */
   originNotAllowed: 'The manifest URL must be on this server or on an origin listed in RELEASE_ORIGINS.',
+  /** Activation and canary fetch the manifest first: a build the shell could not run is refused. */
+  manifestUnusable: (problem: string) => `The release's manifest cannot be served: ${problem}.`,
 } as const;
+
+/** A release's version (1.2.0, 1.2.0-rc.1): also a part of its folder's name, so never a path. */
+export const RELEASE_VERSION_PATTERN = '^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.+-]*)?$';
+/** The commit a release is built from; a build of uncommitted changes says so and when. */
+export const RELEASE_COMMIT_PATTERN = '^[0-9a-f]{7,40}(-dirty[0-9A-Za-z.-]*)?$';
 
 const RemoteName = Type.Union(RELEASABLE_REMOTES.map((remote) => Type.Literal(remote)));
 const SemverString = Type.String({
   maxLength: 64,
-  pattern: '^\\d+\\.\\d+\\.\\d+([-+][0-9A-Za-z.+-]*)?$',
+  pattern: RELEASE_VERSION_PATTERN,
   errorMessage: 'Must be a version such as 1.2.0',
 });
 const PACKAGE_NAME = '^(@[a-z0-9][a-z0-9._~-]*/)?[a-z0-9][a-z0-9._~-]*$';
@@ -64,7 +71,7 @@ export const RegisterReleaseBody = Type.Object({
   commit: Type.String({
     minLength: 7,
     maxLength: 80,
-    pattern: '^[0-9a-f]{7,40}(-dirty[0-9A-Za-z.-]*)?$',
+    pattern: RELEASE_COMMIT_PATTERN,
     errorMessage: 'Must be a git commit',
   }),
   manifest_url: Type.String({
