@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config/config';
+import { crashReport } from './http/logging';
 import { demoAccountsTable } from './seed/demo-accounts';
 import { prepareServer } from './server';
 
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     app.close().then(
       () => process.exit(0),
       (error) => {
-        console.error(error);
+        console.error(crashReport(error));
         process.exit(1);
       },
     );
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // a wrong variable is the operator's to fix: its message, without a stack trace
-  console.error(error instanceof ConfigError ? error.message : error);
+  // a wrong variable is the operator's to fix: its message, without a stack trace; a database
+  // error by its code and names, never the values of the row it was writing
+  console.error(error instanceof ConfigError ? error.message : crashReport(error));
   process.exit(1);
 });

@@ -22,9 +22,12 @@ export async function prepareServer(config: ServerConfig): Promise<PreparedServe
   const database = await opening;
   try {
     await mkdir(config.storageDir, { recursive: true });
-    await database.migrate();
-    const seeded = config.seedEmptyDatabase && (await isDatabaseEmpty(database.db));
-    if (seeded) await seedDatabase(database.db);
+    // under the migration lock: of instances started together on an empty database, one seeds
+    const seeded = await database.migrateThen(async (db) => {
+      if (!config.seedEmptyDatabase || !(await isDatabaseEmpty(db))) return false;
+      await seedDatabase(db);
+      return true;
+    });
     const app = await buildApp({ config, db: database.db });
     app.addHook('onClose', async () => database.close());
     return { app, database, seeded };

@@ -12,12 +12,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations under drizzle/ that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `work` (start-up's empty check and seed) before letting
+   * another instance do the same: of instances started together on one empty database, exactly
+   * one seeds it, the others wait and find it seeded.
+   */
+  migrateThen<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(PACKAGE_ROOT, 'drizzle');
 
-/** Serialises migrations of instances that start together on one PostgreSQL. */
+/** Serialises migrations and the seed of instances that start together on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export interface DatabaseOptions {
@@ -45,19 +51,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const migrateThen = async <T>(work: (db: Database) => Promise<T>): Promise<T> => {
+      // one connection holds the session's advisory lock through the migrations and `work`
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const locked = drizzlePostgres(client, { schema });
+        await migratePostgres(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+        return await work(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-          client.release();
-        }
-      },
+      migrateThen,
+      migrate: () => migrateThen(async () => undefined),
       close: async () => {
         closing = true;
         await pool.end();
@@ -74,10 +85,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // one process owns a PGlite database: nothing else can start beside it
+  const migrate = () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate,
+    async migrateThen(work) {
+      await migrate();
+      return work(db);
+    },
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from '../config/config';
+import { crashReport } from '../http/logging';
 import { openDatabase } from '../db/client';
 import path from 'node:path';
 import { demoAccountsTable } from './demo-accounts';
@@ -13,20 +14,24 @@ async function main(): Promise<void> {
     dataDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'),
   });
   try {
-    await database.migrate();
-    if (reset) await clearDatabase(database.db);
-    else if (!(await isDatabaseEmpty(database.db))) {
-      console.log('The database already has data. Run `pnpm seed --reset` to wipe it and load the demo data again.');
-      return;
-    }
-    await seedDatabase(database.db);
-    console.log(`Demo data loaded.\n${demoAccountsTable()}`);
+    // under the migration lock, as a server starting at the same moment seeds
+    const loaded = await database.migrateThen(async (db) => {
+      if (reset) await clearDatabase(db);
+      else if (!(await isDatabaseEmpty(db))) return false;
+      await seedDatabase(db);
+      return true;
+    });
+    console.log(
+      loaded
+        ? `Demo data loaded.\n${demoAccountsTable()}`
+        : 'The database already has data. Run `pnpm seed --reset` to wipe it and load the demo data again.',
+    );
   } finally {
     await database.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(crashReport(error));
   process.exit(1);
 });
