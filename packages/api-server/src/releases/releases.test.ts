@@ -388,6 +388,11 @@ describe('where a release may be loaded from', () => {
       '/%2F%2Fevil.example.com/kitchen/mf-manifest.json',
     ],
     [
+      'markup in the path, which the preload hints of the public pages repeat',
+      '/releases/x"><b>/mf-manifest.json',
+      '/releases/x%22%3E%3Cb%3E/mf-manifest.json',
+    ],
+    [
       'dot segments',
       '/releases/kitchen/../kitchen/9.0.1-a/mf-manifest.json',
       '/releases/kitchen/9.0.1-a/mf-manifest.json',
