@@ -42,6 +42,23 @@ function sameFacts(a: Record<string, string>, b: Record<string, string>): boolea
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/**
+ * A build's scripts load from its public path: 'auto' (beside the manifest) or a URL that must be
+ * on an allowed origin too, else the manifest's origin would be checked and its code load elsewhere.
+ */
+function publicPathProblem(manifest: unknown, release: ReleaseRecord, origins: ManifestOrigins): string | null {
+  const metaData = (manifest as { metaData?: { publicPath?: unknown; getPublicPath?: unknown } }).metaData;
+  if (metaData?.getPublicPath !== undefined) return 'it computes its public path at run time';
+  const publicPath = metaData?.publicPath;
+  if (publicPath === undefined || publicPath === 'auto') return null;
+  const manifestUrl = new URL(release.manifest_url, origins.self);
+  const resolved =
+    typeof publicPath === 'string' && URL.canParse(publicPath, manifestUrl) ? new URL(publicPath, manifestUrl) : null;
+  return resolved && allowedManifestUrl(resolved.href, origins) !== null
+    ? null
+    : 'its public path is not on this server or an origin listed in RELEASE_ORIGINS';
+}
+
 /** Why the release's manifest cannot be served to browsers, or null when it can. */
 async function manifestProblemOf(
   app: FastifyInstance,
@@ -61,7 +78,7 @@ async function manifestProblemOf(
   } catch {
     return RELEASE_MESSAGES.manifestUnusable('it is not JSON');
   }
-  const problem = manifestProblem(manifest, release.remote);
+  const problem = manifestProblem(manifest, release.remote) ?? publicPathProblem(manifest, release, origins);
   if (problem) return RELEASE_MESSAGES.manifestUnusable(problem);
   // the compatibility gate reads what was registered: it must be what the build says
   const facts = buildFactsOfManifest(manifest)!;

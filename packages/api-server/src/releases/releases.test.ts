@@ -476,6 +476,14 @@ describe('the manifest check before a release is served', () => {
         (body) => manifestOf({ ...body, shared: { ...body.shared, 'react-dom': '19.2.1' } }),
         'it declares other versions than the release registered',
       ],
+      [
+        (body) => manifestOf(body, { metaData: { ...manifestOf(body).metaData, publicPath: '//evil.example/k/' } }),
+        'its public path is not on this server or an origin listed in RELEASE_ORIGINS',
+      ],
+      [
+        (body) => manifestOf(body, { metaData: { ...manifestOf(body).metaData, getPublicPath: 'return "/x/"' } }),
+        'it computes its public path at run time',
+      ],
     ];
     for (const [manifest, problem] of cases) {
       const body = release();
@@ -499,7 +507,11 @@ describe('the manifest check before a release is served', () => {
 
   it('fetches a manifest on the CDN: served when it is the build, refused when missing or redirected', async () => {
     const body = release({ remote: 'admin', manifest_url: `${cdnOrigin}/admin/1.1.0/mf-manifest.json` });
-    cdnFiles.set('/admin/1.1.0/mf-manifest.json', JSON.stringify(manifestOf(body)));
+    const publicPath = `${cdnOrigin}/admin/1.1.0/`;
+    cdnFiles.set(
+      '/admin/1.1.0/mf-manifest.json',
+      JSON.stringify(manifestOf(body, { metaData: { ...manifestOf(body).metaData, publicPath } })),
+    );
     const good = await register(body);
     const activated = await post(`/api/releases/${good.id}/activate`);
     expect(activated.statusCode).toBe(200);
