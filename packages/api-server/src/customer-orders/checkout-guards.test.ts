@@ -84,6 +84,19 @@ describe('checkout limits', () => {
     await saveSettings({ checkout_orders_per_address_per_hour: 30 });
   });
 
+  it('counts the IPv6 addresses of one /64 as one client', async () => {
+    await saveSettings({ checkout_orders_per_address_per_hour: 2 });
+    try {
+      const statuses = [];
+      for (const address of ['2001:db8:5:6::1', '2001:db8:5:6:ffff::2', '2001:db8:5:6::3'])
+        statuses.push((await checkout(body(), { address })).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+      expect((await checkout(body(), { address: '2001:db8:5:7::1' })).statusCode).toBe(201);
+    } finally {
+      await saveSettings({ checkout_orders_per_address_per_hour: 30 });
+    }
+  });
+
   it('holds the limit per customer email and per phone across client addresses, whatever their spelling', async () => {
     await saveSettings({ checkout_orders_per_contact_per_hour: 3 });
     try {

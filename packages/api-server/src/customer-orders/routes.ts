@@ -42,7 +42,7 @@ import {
 import { authenticateToken, type AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
 import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
-import { normalisedEmail, normalisedPhone, type Throttle } from '../http/throttle';
+import { clientNetwork, normalisedEmail, normalisedPhone, type Throttle } from '../http/throttle';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { FastifyReply } from 'fastify';
 import { orderMail, sendOrderMail } from '../notifications/order-mail';
@@ -460,7 +460,7 @@ export async function customerOrdersPlugin(
       // every checkout request of a client address counts, whatever comes of it
       const byAddress = await throttle.hit(
         'checkout-address',
-        request.ip,
+        clientNetwork(request.ip),
         settings.checkout_orders_per_address_per_hour,
         HOUR,
       );

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { createThrottle, normalisedEmail, normalisedPhone } from './throttle';
+import { clientNetwork, createThrottle, normalisedEmail, normalisedPhone } from './throttle';
 
 describe('the counters of the checkout and mail limits', () => {
   it('count within a window, say how long is left of it, and start again after it', async () => {
@@ -53,4 +53,12 @@ it('reads one mailbox and one phone number however they are written', () => {
     new Set(['2145550142']),
   );
   expect(normalisedPhone('+234 803 123 4567')).toBe(normalisedPhone('0803 123 4567'));
+});
+
+it('counts an IPv6 client by its /64 and an IPv4 one by its address', () => {
+  expect(clientNetwork('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+  expect(clientNetwork('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+  expect(clientNetwork('2001:db8::7')).toBe('2001:db8:0:0::/64');
+  expect(clientNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  expect(clientNetwork('203.0.113.7')).toBe('203.0.113.7');
 });

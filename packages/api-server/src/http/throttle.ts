@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type { Redis } from 'ioredis';
 
 /**
@@ -104,3 +105,23 @@ export const normalisedEmail = (email: string): string => {
  * +234 803 123 4567 and 0803 123 4567.
  */
 export const normalisedPhone = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
+
+/**
+ * The network a client address stands for: an IPv4 address itself, an IPv6 address its /64 (one
+ * household or phone is handed a whole /64, so counting single IPv6 addresses would count nothing).
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
