@@ -285,6 +285,19 @@ describe('order size', () => {
     expect(await server.db.select().from(orderItems).where(eq(orderItems.orderId, stored!.id))).toHaveLength(1);
   });
 
+  it("refuses notes of one dish's lines that together run past a line's 200 characters", async () => {
+    const response = await checkout(
+      body({
+        items: [
+          { menu_item_id: jollof(), quantity: 1, notes: 'a'.repeat(150) },
+          { menu_item_id: jollof(), quantity: 1, notes: 'b'.repeat(150) },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(CUSTOMER_ORDER_MESSAGES.mergedNotesTooLong('Jollof Rice & Grilled Chicken'));
+  });
+
   it('caps the different dishes and the items of one order with a clear 422', async () => {
     const address = '5 Big Order Blvd, Dallas, TX';
     const manyDishes = await checkout(
