@@ -373,6 +373,38 @@ test.describe('settings and profile', () => {
     }
   });
 
+  test('the checkout limits and mail caps: axe-clean, no sideways scrolling at 360 px, saved as typed', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    const before = (await adminApi<{ data: unknown }>(page.request, 'GET', '/settings')).data;
+    try {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await open(page, '/dashboard/settings');
+      const main = page.getByRole('main');
+      await main.getByRole('tab', { name: 'Orders' }).click();
+      await expect(main.getByLabel(/^Orders per Client Address per Hour/)).toHaveValue('30');
+      await main.getByLabel(/^Orders per Customer Email or Phone per Hour/).fill('12');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      await main.getByRole('tab', { name: 'Notifications' }).click();
+      await main.getByLabel(/^Mails per Recipient per Day/).fill('10');
+      await main.getByLabel(/^Mails per Recipient per Day/).press('Tab');
+      await expect(main.getByText('The daily mail cap cannot be lower than the hourly one')).toBeVisible();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await scrollsSideways(page)).toBe(false);
+      await main.getByLabel(/^Mails per Recipient per Day/).fill('60');
+      await main.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Settings updated successfully!' }).first(),
+      ).toBeVisible();
+      const saved = await adminApi<{ data: Record<string, number> }>(page.request, 'GET', '/settings');
+      expect(saved.data).toMatchObject({ checkout_orders_per_contact_per_hour: 12, mails_per_recipient_per_day: 60 });
+    } finally {
+      await adminApi(page.request, 'PUT', '/settings', before);
+    }
+  });
+
   test("edit the admin's profile and change the password, then sign in with it", async ({ page }) => {
     await loginAs(page, 'admin');
     let changed = false;

@@ -44,3 +44,31 @@ test('saves every field and shows the success message', async () => {
   await waitFor(() => expect(sent()).toEqual([{ ...DEFAULT_SETTINGS, platform_name: 'Harvest Hub' }]));
   expect((await screen.findAllByText('Settings updated successfully!')).length).toBeGreaterThan(0);
 });
+
+test('changes the checkout limit and the mail caps, and refuses a limit of 0 or a daily cap below the hourly one', async () => {
+  const user = userEvent.setup();
+  renderScreen();
+  await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+  const perContact = screen.getByLabelText(/^Orders per Customer Email or Phone per Hour/);
+  await user.clear(perContact);
+  await user.type(perContact, '0');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Enter a whole number from 1 to 10,000')).toBeInTheDocument();
+  await user.clear(perContact);
+  await user.type(perContact, '4');
+  await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+  const perDay = screen.getByLabelText(/^Mails per Recipient per Day/);
+  await user.clear(perDay);
+  await user.type(perDay, '5');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('The daily mail cap cannot be lower than the hourly one')).toBeInTheDocument();
+  expect(sent()).toEqual([]);
+  await user.clear(perDay);
+  await user.type(perDay, '80');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() =>
+    expect(sent()).toEqual([
+      { ...DEFAULT_SETTINGS, checkout_orders_per_contact_per_hour: 4, mails_per_recipient_per_day: 80 },
+    ]),
+  );
+});

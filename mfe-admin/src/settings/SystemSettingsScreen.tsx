@@ -37,6 +37,8 @@ const TABS: { id: SettingsTab; label: string }[] = [
 ];
 const TAB_LABEL = Object.fromEntries(TABS.map((tab) => [tab.id, tab.label])) as Record<SettingsTab, string>;
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone, label: zone }));
+/** A limit's box: a whole number from 1. */
+const LIMIT_INPUT = { type: 'number', min: 1, max: 10_000, step: 1, inputMode: 'numeric' } as const;
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -160,33 +162,52 @@ export default function SystemSettingsScreen() {
                     </Grid>
                   )}
                   {tab === 'orders' && (
-                    <Grid columns={{ base: 1, md: 3 }}>
-                      <TextField
-                        name="minimum_order_amount"
-                        label="Minimum Order Amount ($)"
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        inputMode="decimal"
-                      />
-                      <TextField
-                        name="delivery_fee"
-                        label="Delivery Fee ($)"
-                        type="number"
-                        min={0}
-                        step={0.01}
-                        inputMode="decimal"
-                      />
-                      <TextField
-                        name="tax_rate"
-                        label="Tax Rate (%)"
-                        type="number"
-                        min={0}
-                        max={100}
-                        step={0.01}
-                        inputMode="decimal"
-                      />
-                    </Grid>
+                    <Stack gap={4}>
+                      <Grid columns={{ base: 1, md: 3 }}>
+                        <TextField
+                          name="minimum_order_amount"
+                          label="Minimum Order Amount ($)"
+                          type="number"
+                          min={0}
+                          step={0.01}
+                          inputMode="decimal"
+                        />
+                        <TextField
+                          name="delivery_fee"
+                          label="Delivery Fee ($)"
+                          type="number"
+                          min={0}
+                          step={0.01}
+                          inputMode="decimal"
+                        />
+                        <TextField
+                          name="tax_rate"
+                          label="Tax Rate (%)"
+                          type="number"
+                          min={0}
+                          max={100}
+                          step={0.01}
+                          inputMode="decimal"
+                        />
+                      </Grid>
+                      <Fieldset>
+                        <legend>Checkout Limits</legend>
+                        <Grid columns={{ base: 1, md: 2 }}>
+                          <TextField
+                            name="checkout_orders_per_address_per_hour"
+                            label="Orders per Client Address per Hour"
+                            {...LIMIT_INPUT}
+                            hint="Checkout requests from one network address; households and offices share one"
+                          />
+                          <TextField
+                            name="checkout_orders_per_contact_per_hour"
+                            label="Orders per Customer Email or Phone per Hour"
+                            {...LIMIT_INPUT}
+                            hint="From any address; past it checkout answers “Too many orders”"
+                          />
+                        </Grid>
+                      </Fieldset>
+                    </Stack>
                   )}
                   {tab === 'payments' && (
                     <Stack gap={4}>
@@ -220,6 +241,23 @@ export default function SystemSettingsScreen() {
                         <legend>Email Types</legend>
                         <CheckboxField name="email_order_confirmation" label="Order Confirmation" />
                         <CheckboxField name="email_order_status_updates" label="Order Status Updates" />
+                      </Fieldset>
+                      <Fieldset>
+                        <legend>Mail Caps per Recipient</legend>
+                        <Grid columns={{ base: 1, md: 2 }}>
+                          <TextField
+                            name="mails_per_recipient_per_hour"
+                            label="Mails per Recipient per Hour"
+                            {...LIMIT_INPUT}
+                            hint="Of every kind to one address; past it mails are not sent"
+                          />
+                          <TextField
+                            name="mails_per_recipient_per_day"
+                            label="Mails per Recipient per Day"
+                            {...LIMIT_INPUT}
+                            hint="Not lower than the hourly cap"
+                          />
+                        </Grid>
                       </Fieldset>
                     </Stack>
                   )}

@@ -17,6 +17,10 @@ export interface SettingsFormValues {
   enable_email_notifications: boolean;
   email_order_confirmation: boolean;
   email_order_status_updates: boolean;
+  checkout_orders_per_address_per_hour: string;
+  checkout_orders_per_contact_per_hour: string;
+  mails_per_recipient_per_hour: string;
+  mails_per_recipient_per_day: string;
 }
 
 export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
@@ -35,6 +39,10 @@ export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
   enable_email_notifications: settings.enable_email_notifications,
   email_order_confirmation: settings.email_types.includes('order_confirmation'),
   email_order_status_updates: settings.email_types.includes('order_status_updates'),
+  checkout_orders_per_address_per_hour: String(settings.checkout_orders_per_address_per_hour),
+  checkout_orders_per_contact_per_hour: String(settings.checkout_orders_per_contact_per_hour),
+  mails_per_recipient_per_hour: String(settings.mails_per_recipient_per_hour),
+  mails_per_recipient_per_day: String(settings.mails_per_recipient_per_day),
 });
 
 /** A typed number; blank or not a number stays NaN so the rules catch it. */
@@ -62,6 +70,10 @@ export function toSettingsInput(values: Partial<SettingsFormValues>): Settings {
       ...(values.email_order_confirmation ? (['order_confirmation'] as const) : []),
       ...(values.email_order_status_updates ? (['order_status_updates'] as const) : []),
     ],
+    checkout_orders_per_address_per_hour: numberOf(values.checkout_orders_per_address_per_hour),
+    checkout_orders_per_contact_per_hour: numberOf(values.checkout_orders_per_contact_per_hour),
+    mails_per_recipient_per_hour: numberOf(values.mails_per_recipient_per_hour),
+    mails_per_recipient_per_day: numberOf(values.mails_per_recipient_per_day),
   };
 }
 
@@ -77,11 +89,16 @@ export const SETTINGS_TAB_OF: Record<string, 'general' | 'orders' | 'payments' |
   tax_rate: 'orders',
   payment_methods: 'payments',
   platform_commission_rate: 'payments',
+  checkout_orders_per_address_per_hour: 'orders',
+  checkout_orders_per_contact_per_hour: 'orders',
+  mails_per_recipient_per_hour: 'notifications',
+  mails_per_recipient_per_day: 'notifications',
 };
 
 /**
  * The rules of the settings (spec §9 with the server's schema): a valid support email, amounts of
- * 0 or more, commission 0–100 in steps of 0.1, at least one payment method. Field → message.
+ * 0 or more, commission 0–100 in steps of 0.1, at least one payment method, limits of whole
+ * numbers from 1 with the daily mail cap not below the hourly one. Field → message.
  */
 export function validateSettings(values: Partial<SettingsFormValues>): Record<string, string> {
   const input = toSettingsInput(values);
@@ -92,6 +109,10 @@ export function validateSettings(values: Partial<SettingsFormValues>): Record<st
     ['delivery_fee', SETTINGS_MESSAGES.amountInvalid],
     ['tax_rate', SETTINGS_MESSAGES.taxRateInvalid],
     ['platform_commission_rate', SETTINGS_MESSAGES.commissionInvalid],
+    ['checkout_orders_per_address_per_hour', SETTINGS_MESSAGES.limitInvalid],
+    ['checkout_orders_per_contact_per_hour', SETTINGS_MESSAGES.limitInvalid],
+    ['mails_per_recipient_per_hour', SETTINGS_MESSAGES.limitInvalid],
+    ['mails_per_recipient_per_day', SETTINGS_MESSAGES.limitInvalid],
   ];
   for (const [field, message] of numeric) if (errors[field] || Number.isNaN(input[field])) errors[field] = message;
   // 0.1 steps, compared in tenths so 12.3 (12.299999…) is a step
@@ -103,5 +124,7 @@ export function validateSettings(values: Partial<SettingsFormValues>): Record<st
   if (errors.support_email) errors.support_email = SETTINGS_MESSAGES.emailInvalid;
   if (errors.platform_name) errors.platform_name = SETTINGS_MESSAGES.platformNameRequired;
   if (input.payment_methods.length === 0) errors.payment_methods = SETTINGS_MESSAGES.paymentMethodRequired;
+  if (!errors.mails_per_recipient_per_day && input.mails_per_recipient_per_day < input.mails_per_recipient_per_hour)
+    errors.mails_per_recipient_per_day = SETTINGS_MESSAGES.mailDayBelowHour;
   return errors;
 }

@@ -9,7 +9,9 @@ import { startServer, stop } from './server';
  * `pnpm bench`, customers order: POST /orders (checkout: every line priced from the database,
  * the kitchen's settings trigger, the order, its lines and history in one transaction, the
  * confirmation mail written to the outbox after the answer) at 20 concurrent customers on
- * PGlite, each request a new order with its own idempotency key. Goal: p99 ≤ 50 ms.
+ * PGlite, each request a new order with its own idempotency key, from its own customer (email,
+ * phone and client address behind the proxy), so the checkout limits count but never refuse.
+ * Goal: p99 ≤ 50 ms.
  * Also GET /public-menu. The server runs as `pnpm start` does (the bundle of `pnpm build`).
  * BENCH_DURATION (seconds per call, default 10).
  */
@@ -21,7 +23,8 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-orders-'));
   const rows: { call: string; p50: number; p99: number; requestsPerSecond: number; non2xx: number }[] = [];
   try {
-    const { child, base } = await startServer(dataDir, PORT);
+    // the client address is the proxy's X-Forwarded-For, as behind nginx
+    const { child, base } = await startServer(dataDir, PORT, { TRUST_PROXY: 'true' });
     try {
       const menu = (await (await fetch(`${base}/api/public-menu?region=us`)).json()) as PublicMenuResponse;
       const mamas = menu.items.filter((item) => item.kitchen_name === "Mama's Soul Kitchen");
@@ -54,13 +57,22 @@ async function main(): Promise<void> {
           headers: { 'content-type': 'application/json' },
           requests: [
             {
-              setupRequest: (request) => ({
-                ...request,
-                body: JSON.stringify({
-                  ...order,
-                  idempotency_key: `bench-order-${(sequence += 1).toString().padStart(8, '0')}`,
-                }),
-              }),
+              setupRequest: (request) => {
+                sequence += 1;
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+                  },
+                  body: JSON.stringify({
+                    ...order,
+                    customer_email: `bench-${sequence}@example.test`,
+                    customer_phone: `+1 214 ${String(sequence).padStart(7, '0')}`,
+                    idempotency_key: `bench-order-${sequence.toString().padStart(8, '0')}`,
+                  }),
+                };
+              },
             },
           ],
         });

@@ -20,6 +20,9 @@ import { registerUploads } from './http/uploads';
 import { registerErrorHandling } from './http/errors';
 import type { Api, AppContext } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
+import { capRecipients } from './mail/recipient-cap';
+import { createThrottle } from './http/throttle';
+import { currentSettings } from './settings/routes';
 import { createImageStorage } from './storage/image-storage';
 import { FOREVER } from './static/cache-policy';
 import { registerStaticRoutes } from './static/routes';
@@ -89,13 +92,29 @@ export async function buildApp({
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const throttle = createThrottle({
+    redis,
+    namespace: config.rateLimitNamespace,
+    onError: (error) => app.log.error({ err: error }, 'a checkout or mail limit could not be counted'),
+  });
   const context: AppContext = {
     db,
     config,
-    mailer:
+    // every mail passes the caps per recipient of the settings
+    mailer: capRecipients(
       mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
+        createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom, log: app.log }),
+      {
+        throttle,
+        log: app.log,
+        caps: async () => {
+          const settings = await currentSettings(db);
+          return { perHour: settings.mails_per_recipient_per_hour, perDay: settings.mails_per_recipient_per_day };
+        },
+      },
+    ),
     storage: createImageStorage(config.storageDir),
+    throttle,
     accountThrottle: createAccountThrottle({
       limit: config.auth.accountAttemptsPer15Minutes,
       windowMs: 15 * 60_000,

@@ -88,7 +88,7 @@ export async function authPlugin(
     await mailer.send({
       to: user.email,
       subject: 'Your FarmPlate password reset code',
-      text: `Hello ${user.name},\n\nYour FarmPlate password reset code is ${code}.\nIt expires in ${OTP_LIFETIME_MINUTES} minutes.\n\nIf you did not ask to reset your password, you can ignore this message.\n`,
+      text: `Hello,\n\nYour FarmPlate password reset code is ${code}.\nIt expires in ${OTP_LIFETIME_MINUTES} minutes.\n\nIf you did not ask to reset your password, you can ignore this message.\n`,
     });
   }
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   availablePaymentMethods,
@@ -13,6 +13,9 @@ import {
   formatMoney,
   IDEMPOTENCY_KEY_PATTERN,
   isWithinDeliveryHours,
+  MAX_DISH_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_ORDER_UNITS,
   missingForMinimum,
   orderPricing,
   orderTotals,
@@ -22,6 +25,7 @@ import {
   TrackingParams,
   type OrderRegion,
   type PublicMenuItem,
+  type Settings,
   type TrackedOrder,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
@@ -37,8 +41,10 @@ import {
 } from '../db/schema';
 import { authenticateToken, type AuthenticatedUser } from '../auth/sessions';
 import { currentUser } from '../http/authorization';
-import { conflict, notFound, unprocessable } from '../http/errors';
+import { conflict, HttpError, notFound, unprocessable } from '../http/errors';
+import { clientNetwork, normalisedEmail, normalisedPhone, type Throttle } from '../http/throttle';
 import { responses, type Api, type AppContext } from '../http/types';
+import type { FastifyReply } from 'fastify';
 import { orderMail, sendOrderMail } from '../notifications/order-mail';
 import { currentSettings, settingsOf } from '../settings/routes';
 import { imageUrl } from '../users/presenters';
@@ -46,6 +52,9 @@ import { imageUrl } from '../users/presenters';
 /** No card or PayPal provider is connected to this server: those methods are never offered. */
 const PAYMENT_PROVIDERS = { stripe: false, paypal: false } as const;
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** The most notes one dish's line holds once its lines are added up (as a line's own notes). */
+const NOTES_MAX_LENGTH = 200;
 const CUSTOMER_ORDERS_LIMIT = 50;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -180,13 +189,65 @@ const newOrderNumber = () => `FP-${randomBytes(5).toString('hex').toUpperCase()}
 /** 32 random bytes: 256 bits no one guesses. */
 const newTrackingToken = () => randomBytes(32).toString('base64url');
 
-/** Refuses what the server will not sell; answers the priced lines and the kitchen. */
+/** A dish of the cart once: its lines added up, their distinct notes joined. */
+interface CartLine {
+  menu_item_id: number;
+  quantity: number;
+  notes: string | null;
+}
+
+/**
+ * The cart with each dish once, so the 1 to 50 rule holds for the dish and not for each of its
+ * lines (fifty lines of 50 are 2,500 of one dish); refuses more different dishes than an order holds.
+ */
+function mergeCart(items: CheckoutBody['items']): CartLine[] {
+  const byDish = new Map<number, { quantity: number; notes: string[] }>();
+  for (const line of items) {
+    const dish = byDish.get(line.menu_item_id) ?? { quantity: 0, notes: [] };
+    dish.quantity += line.quantity;
+    const note = line.notes?.trim();
+    if (note && !dish.notes.includes(note)) dish.notes.push(note);
+    byDish.set(line.menu_item_id, dish);
+  }
+  if (byDish.size > MAX_ORDER_LINES) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.tooManyLines] });
+  return [...byDish].map(([id, dish]) => ({
+    menu_item_id: id,
+    quantity: dish.quantity,
+    notes: dish.notes.length > 0 ? dish.notes.join('; ') : null,
+  }));
+}
+
+/** Keys in a fixed order, so the same request always reads the same. */
+const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+
+/**
+ * What an idempotency key is bound to: a hash of the request it came with (the body without the
+ * key, and the signed-in customer if any). Only the same request again is shown the order it made.
+ */
+function requestFingerprint(body: CheckoutBody, customerId: number | null): string {
+  const { idempotency_key: _key, ...rest } = body;
+  return createHash('sha256')
+    .update(canonicalJson({ body: rest, customer: customerId }))
+    .digest('hex');
+}
+
+/** An earlier order of the same idempotency key, with the fingerprint of the request that made it. */
+interface EarlierOrder {
+  id: number;
+  requestHash: string | null;
+}
+
 /**
  * One round trip before the insert: the cart's menu items with their kitchens, the order an
  * earlier request with the same idempotency key made (if any), and the settings.
  */
-async function readCheckout(db: Database, body: CheckoutBody, idempotencyKey: string | null) {
-  const ids = [...new Set(body.items.map((line) => line.menu_item_id))];
+async function readCheckout(db: Database, cart: CartLine[], idempotencyKey: string | null) {
+  const ids = cart.map((line) => line.menu_item_id);
   const rows = await db
     .select({
       id: menuItems.id,
@@ -199,6 +260,9 @@ async function readCheckout(db: Database, body: CheckoutBody, idempotencyKey: st
       region: kitchenProfiles.region,
       specialRequests: kitchenProfiles.specialRequests,
       earlierOrderId: sql<number | null>`(select o.id from ${orders} o where o.idempotency_key = ${idempotencyKey})`,
+      earlierRequestHash: sql<
+        string | null
+      >`(select o.idempotency_request_hash from ${orders} o where o.idempotency_key = ${idempotencyKey})`,
       // as text, parsed once here (see currentSettings)
       settings: sql<string>`(select coalesce(json_object_agg(s.key, s.value), '{}')::text from ${settingsTable} s)`,
     })
@@ -208,24 +272,29 @@ async function readCheckout(db: Database, body: CheckoutBody, idempotencyKey: st
   const [first] = rows;
   if (!first) {
     // none of the items exists: only an earlier order with this key can still answer
-    const [earlier] = idempotencyKey
-      ? await db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
-      : [];
-    return { rows, earlierOrderId: earlier?.id ?? null, settings: await currentSettings(db) };
+    const earlier = idempotencyKey ? await earlierOrder(db, idempotencyKey) : null;
+    return { rows, earlier, settings: await currentSettings(db) };
   }
   return {
     rows,
-    earlierOrderId: first.earlierOrderId,
+    earlier: first.earlierOrderId === null ? null : { id: first.earlierOrderId, requestHash: first.earlierRequestHash },
     settings: settingsOf(JSON.parse(first.settings) as Record<string, unknown>),
   };
+}
+
+async function earlierOrder(db: Database, idempotencyKey: string): Promise<EarlierOrder | null> {
+  const [earlier] = await db
+    .select({ id: orders.id, requestHash: orders.idempotencyRequestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  return earlier ?? null;
 }
 
 type CheckoutRow = Awaited<ReturnType<typeof readCheckout>>['rows'][number];
 
 /** Refuses what the server will not sell; answers the lines priced from the menu and the kitchen. */
-function priceCart(body: CheckoutBody, rows: CheckoutRow[]) {
-  const ids = new Set(body.items.map((line) => line.menu_item_id));
-  if (rows.length !== ids.size) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.itemUnknown] });
+function priceCart(body: CheckoutBody, cart: CartLine[], rows: CheckoutRow[]) {
+  if (rows.length !== cart.length) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.itemUnknown] });
   const kitchenIds = new Set(rows.map((row) => row.kitchenId));
   if (kitchenIds.size > 1) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.oneKitchen] });
   const [first] = rows;
@@ -236,17 +305,42 @@ function priceCart(body: CheckoutBody, rows: CheckoutRow[]) {
   if (inactive) throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.itemUnavailable(inactive.name)] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   // every price comes from the menu, whatever the browser sent
-  const lines = body.items.map((line) => {
+  const lines = cart.map((line) => {
     const item = byId.get(line.menu_item_id)!;
-    return {
-      menuItemId: item.id,
-      name: item.name,
-      price: item.price,
-      quantity: line.quantity,
-      notes: line.notes?.trim() || null,
-    };
+    if (line.quantity > MAX_DISH_QUANTITY)
+      throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.dishQuantity(item.name, line.quantity)] });
+    if (line.notes && line.notes.length > NOTES_MAX_LENGTH)
+      throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.mergedNotesTooLong(item.name)] });
+    return { menuItemId: item.id, name: item.name, price: item.price, quantity: line.quantity, notes: line.notes };
   });
+  if (lines.reduce((units, line) => units + line.quantity, 0) > MAX_ORDER_UNITS)
+    throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.tooManyUnits] });
   return { lines, kitchen: first! };
+}
+
+/** 429 with Retry-After and the time to wait in words. */
+function tooManyOrders(reply: FastifyReply, retryAfterSeconds: number): HttpError {
+  reply.header('Retry-After', String(retryAfterSeconds));
+  return new HttpError(429, CUSTOMER_ORDER_MESSAGES.tooManyOrders(Math.ceil(retryAfterSeconds / 60)));
+}
+
+/**
+ * The orders one customer email and one phone may place in an hour, from any address: counted
+ * only for an order about to be stored, so a retry of an order already placed costs nothing.
+ */
+async function checkContactLimit(
+  throttle: Throttle,
+  body: CheckoutBody,
+  settings: Settings,
+  reply: FastifyReply,
+): Promise<void> {
+  const limit = settings.checkout_orders_per_contact_per_hour;
+  const results = await Promise.all([
+    throttle.hit('checkout-email', normalisedEmail(body.customer_email), limit, HOUR),
+    throttle.hit('checkout-phone', normalisedPhone(body.customer_phone), limit, HOUR),
+  ]);
+  const refused = results.filter((result) => !result.allowed);
+  if (refused.length > 0) throw tooManyOrders(reply, Math.max(...refused.map((result) => result.retryAfterSeconds)));
 }
 
 function checkDeliveryTime(value: string, timeZone: string, now: Date): Date {
@@ -261,7 +355,10 @@ function checkDeliveryTime(value: string, timeZone: string, now: Date): Date {
 }
 
 /** Customers order from the public site: the live menu, checkout, tracking by link, their orders. */
-export async function customerOrdersPlugin(app: Api, { db, config, mailer, background }: AppContext): Promise<void> {
+export async function customerOrdersPlugin(
+  app: Api,
+  { db, config, mailer, background, throttle }: AppContext,
+): Promise<void> {
   const tags = ['customer orders'];
   const trackingLink = (region: string, token: string) => `${config.publicUrl}/${region}/track/${token}`;
 
@@ -353,22 +450,34 @@ export async function customerOrdersPlugin(app: Api, { db, config, mailer, backg
           idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'],
         });
       const idempotencyKey = headerKey ?? body.idempotency_key ?? null;
-      const replay = async (orderId: number) => {
-        const [existing] = await db.select().from(orders).where(eq(orders.id, orderId));
-        const [tracked] = await trackedOrders(db, existing ? [existing] : []);
-        if (!tracked) throw new Error(`Order ${orderId} of idempotency key ${idempotencyKey} is gone.`);
-        return reply.status(200).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked });
-      };
-
+      const cart = mergeCart(body.items);
       const now = new Date();
       const [checkout, customer] = await Promise.all([
-        readCheckout(db, body, idempotencyKey),
+        readCheckout(db, cart, idempotencyKey),
         optionalCustomer(db, request.headers.authorization, config.auth),
       ]);
-      // the same key again (a double click, a retry): the order it made, whatever changed since
-      if (checkout.earlierOrderId !== null) return replay(checkout.earlierOrderId);
       const { settings } = checkout;
-      const { lines, kitchen } = priceCart(body, checkout.rows);
+      // every checkout request of a client address counts, whatever comes of it
+      const byAddress = await throttle.hit(
+        'checkout-address',
+        clientNetwork(request.ip),
+        settings.checkout_orders_per_address_per_hour,
+        HOUR,
+      );
+      if (!byAddress.allowed) throw tooManyOrders(reply, byAddress.retryAfterSeconds);
+      const fingerprint = requestFingerprint(body, customer?.id ?? null);
+      // The same key again (a double click, a retry): the order it made, whatever changed since,
+      // but only to the same request; another body with that key learns nothing of the order.
+      const replay = async (earlier: EarlierOrder) => {
+        if (earlier.requestHash !== fingerprint)
+          throw unprocessable({ idempotency_key: [CUSTOMER_ORDER_MESSAGES.idempotencyKeyReused] });
+        const [existing] = await db.select().from(orders).where(eq(orders.id, earlier.id));
+        const [tracked] = await trackedOrders(db, existing ? [existing] : []);
+        if (!tracked) throw new Error(`Order ${earlier.id} of idempotency key ${idempotencyKey} is gone.`);
+        return reply.status(200).send({ message: CUSTOMER_ORDER_MESSAGES.placed, data: tracked });
+      };
+      if (checkout.earlier) return replay(checkout.earlier);
+      const { lines, kitchen } = priceCart(body, cart, checkout.rows);
       const region = body.region;
       const pricing = orderPricing(region, settings);
       const totals = orderTotals(lines, pricing);
@@ -390,6 +499,7 @@ export async function customerOrdersPlugin(app: Api, { db, config, mailer, backg
         throw unprocessable({
           special_instructions: [CUSTOMER_ORDER_MESSAGES.specialInstructions(kitchen.kitchenName)],
         });
+      await checkContactLimit(throttle, body, settings, reply);
 
       const order = {
         orderNumber: newOrderNumber(),
@@ -407,12 +517,13 @@ export async function customerOrdersPlugin(app: Api, { db, config, mailer, backg
             insert into ${orders} (order_number, customer_id, kitchen_id, customer_name, customer_email,
               customer_phone, delivery_address, status, payment_method, payment_status, total_amount,
               subtotal, delivery_fee, tax_amount, special_instructions, delivery_date, region, tracking_token,
-              idempotency_key, created_at, updated_at)
+              idempotency_key, idempotency_request_hash, created_at, updated_at)
             values (${order.orderNumber}, ${customer?.id ?? null}, ${kitchen.kitchenId}, ${order.customerName},
               ${order.customerEmail}, ${body.customer_phone.trim()}, ${order.deliveryAddress}, 'new',
               ${body.payment_method}, 'pending', ${totals.total}, ${totals.subtotal}, ${totals.delivery_fee},
               ${totals.tax}, ${instructions}, ${deliveryAt.toISOString()}::timestamptz, ${region},
-              ${order.trackingToken}, ${idempotencyKey}, ${now.toISOString()}::timestamptz,
+              ${order.trackingToken}, ${idempotencyKey}, ${idempotencyKey && fingerprint},
+              ${now.toISOString()}::timestamptz,
               ${now.toISOString()}::timestamptz)
             -- the same key at the same moment (a double click): the first one's order stands
             on conflict (idempotency_key) do nothing
@@ -430,12 +541,9 @@ export async function customerOrdersPlugin(app: Api, { db, config, mailer, backg
       );
       if (!stored) {
         // the same key at the same moment: the other request made the order
-        const [earlier] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.idempotencyKey, idempotencyKey ?? ''));
+        const earlier = await earlierOrder(db, idempotencyKey ?? '');
         if (!earlier) throw new Error('The order was neither placed nor found by its idempotency key.');
-        return replay(earlier.id);
+        return replay(earlier);
       }
       const link = trackingLink(region, order.trackingToken);
       if (settings.enable_email_notifications && settings.email_types.includes('order_confirmation'))

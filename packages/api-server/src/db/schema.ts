@@ -311,6 +311,8 @@ export const orders = pgTable(
     trackingToken: text('tracking_token'),
     /** the checkout's key: the same key twice makes one order */
     idempotencyKey: text('idempotency_key'),
+    /** a hash of the request the key came with: only that request again is shown the order */
+    idempotencyRequestHash: text('idempotency_request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ImageStorage } from '../storage/image-storage';
 import type { AccountThrottle } from '../auth/account-throttle';
 import type { Background } from './background';
+import type { Throttle } from './throttle';
 
 /** The Fastify instance every feature registers its routes on (TypeBox-typed). */
 export type Api = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -21,6 +22,8 @@ export interface AppContext {
   storage: ImageStorage;
   /** failed sign-ins per account (Redis when configured) */
   accountThrottle: AccountThrottle;
+  /** the counters of the checkout and mail limits (Redis when configured) */
+  throttle: Throttle;
   /** work after the answer (reset codes and their mail) */
   background: Background;
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** the same words as HTML, every customer-supplied part escaped */
+  html?: string;
 }
 
 export interface Mailer {

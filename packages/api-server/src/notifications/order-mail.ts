@@ -3,30 +3,42 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { Background } from '../http/background';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { htmlParagraphs, mailName } from '../mail/mail-text';
 import { currentSettings } from '../settings/routes';
 
 /** The mails about an order; each is sent only when its type is on in the settings (spec §3 email_types). */
 export type OrderMailType = 'order_confirmation' | 'order_status_updates';
 
-/** What an order's mail says: its confirmation or its new status, with the tracking link when there is one. */
+/**
+ * What an order's mail says: its confirmation or its new status, with the tracking link when there
+ * is one. The platform's words come first; the name the customer typed comes later, cleaned and
+ * shortened (mailName), so no one can make the platform's mail open with their text.
+ */
 export function orderMail(
   type: OrderMailType,
   order: { number: string; status: string; email: string; name: string },
   platform: string,
   trackingLink?: string,
 ): MailMessage {
-  const follow = trackingLink ? `\n\nFollow your order here: ${trackingLink}` : '';
-  return type === 'order_confirmation'
-    ? {
-        to: order.email,
-        subject: `${platform}: order ${order.number} confirmed`,
-        text: `Hello ${order.name},\n\nThank you for your order ${order.number}. We will let you know as it moves along.${follow}\n\n${platform}`,
-      }
-    : {
-        to: order.email,
-        subject: `${platform}: order ${order.number} is ${order.status}`,
-        text: `Hello ${order.name},\n\nYour order ${order.number} is now ${order.status}.${follow}\n\n${platform}`,
-      };
+  const name = mailName(order.name);
+  const paragraphs = [
+    'Hello,',
+    type === 'order_confirmation'
+      ? `Thank you for your order ${order.number}. We will let you know as it moves along.`
+      : `Your order ${order.number} is now ${order.status}.`,
+    ...(name ? [`Name on the order: ${name}`] : []),
+    ...(trackingLink ? [`Follow your order here: ${trackingLink}`] : []),
+    platform,
+  ];
+  return {
+    to: order.email,
+    subject:
+      type === 'order_confirmation'
+        ? `${platform}: order ${order.number} confirmed`
+        : `${platform}: order ${order.number} is ${order.status}`,
+    text: paragraphs.join('\n\n'),
+    html: htmlParagraphs(paragraphs, trackingLink),
+  };
 }
 
 /** True when the settings let the server send this type of mail. */

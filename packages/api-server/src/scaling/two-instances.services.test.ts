@@ -1,3 +1,4 @@
+import { deliverySlots } from '@farmplate/contracts';
 import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 /**
@@ -54,5 +55,37 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect((await call(1, 'POST', '/api/forgot-password', { body: { email: 'nobody@farmplate.test' } })).status).toBe(
       429,
     );
+  });
+
+  it('shares the checkout limit per client address through Redis, and stores nothing beyond it', async () => {
+    const { body: login } = await call(0, 'POST', '/api/login', {
+      body: { email: 'admin@farmplate.test', password: 'admin123' },
+    });
+    const limited = await call(1, 'PUT', '/api/settings', {
+      token: login.token,
+      body: { checkout_orders_per_address_per_hour: 4 },
+    });
+    expect(limited.status).toBe(200);
+    const menu = (await call(0, 'GET', '/api/public-menu?region=us')).body;
+    const jollof = menu.items.find((item: { name: string }) => item.name === 'Jollof Rice & Grilled Chicken').id;
+    const order = (index: number) => ({
+      region: 'us',
+      items: [{ menu_item_id: jollof, quantity: 2 }],
+      customer_name: 'Two Door Guest',
+      customer_email: `two-door-${index}@example.test`,
+      customer_phone: `+1 (469) 555-01${String(index).padStart(2, '0')}`,
+      delivery_address: '7 Two Door Way, Dallas, TX',
+      delivery_time: deliverySlots(new Date(), 'America/New_York')[0]!.toISOString(),
+      payment_method: 'cod',
+    });
+    const results = [];
+    for (let index = 0; index < 7; index += 1)
+      results.push(await call(index % 2, 'POST', '/api/orders', { body: order(index) }));
+    expect(results.map((result) => result.status)).toEqual([201, 201, 201, 201, 429, 429, 429]);
+    expect(Number(results[6]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const { body: orders } = await call(0, 'GET', '/api/admin-orders?search=Two%20Door%20Guest', {
+      token: login.token,
+    });
+    expect(orders.data).toHaveLength(4);
   });
 });

@@ -12,6 +12,7 @@ import { settings } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 import { recordAudit } from '../audit/record-audit';
 import { currentUser } from '../http/authorization';
+import { unprocessable } from '../http/errors';
 
 /** The stored settings over the defaults of spec §9 (a key never saved keeps its default). */
 export async function currentSettings(db: Pick<Database, 'select'>): Promise<Settings> {
@@ -49,6 +50,10 @@ export async function settingsPlugin(app: Api, { db }: AppContext): Promise<void
         const admin = currentUser(request);
         await db.transaction(async (tx) => {
           const before = await currentSettings(tx);
+          // the mail caps as they would be: a daily cap below the hourly one would make the hourly one a lie
+          const after: Settings = { ...before, ...Object.fromEntries(entries) };
+          if (after.mails_per_recipient_per_day < after.mails_per_recipient_per_hour)
+            throw unprocessable({ mails_per_recipient_per_day: [SETTINGS_MESSAGES.mailDayBelowHour] });
           await tx
             .insert(settings)
             .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))

@@ -61,7 +61,7 @@ export async function startTwoInstances(env: Record<string, string> = {}) {
         },
         body: body ? JSON.stringify(body) : undefined,
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, headers: response.headers, body: await response.json() };
     },
     async close() {
       await Promise.all(apps.map((app) => app.close()));

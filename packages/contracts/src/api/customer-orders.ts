@@ -157,6 +157,12 @@ export const TRACKING_STEPS = [
   { status: 'completed', label: 'Completed' },
 ] as const;
 
+/** The most one order holds: far above a family's order, far below a flood of lines. */
+export const MAX_ORDER_LINES = 30;
+export const MAX_ORDER_UNITS = 200;
+/** Each dish of an order (its lines added up) takes 1 to 50. */
+export const MAX_DISH_QUANTITY = 50;
+
 export const CUSTOMER_ORDER_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
   itemUnknown: 'An item in your cart is no longer on the menu. Remove it to continue.',
@@ -176,6 +182,15 @@ export const CUSTOMER_ORDER_MESSAGES = {
   cancelStarted: 'The kitchen has started preparing this order, so it can no longer be cancelled.',
   alreadyCancelled: 'This order is already cancelled.',
   trackingNotFound: 'We could not find this order. Check the link in your confirmation.',
+  dishQuantity: (name: string, quantity: number) =>
+    `Quantity must be between 1 and ${MAX_DISH_QUANTITY}: your cart has ${quantity} of ${name}.`,
+  tooManyLines: `An order holds at most ${MAX_ORDER_LINES} different dishes. Please split it into smaller orders.`,
+  tooManyUnits: `An order holds at most ${MAX_ORDER_UNITS} items in all. Please split it into smaller orders.`,
+  mergedNotesTooLong: (name: string) => `The notes for ${name} are too long. Please shorten them to 200 characters.`,
+  idempotencyKeyReused:
+    'This key was used for another order. Send a new Idempotency-Key for a new order, or the same request to see the order it made.',
+  tooManyOrders: (minutes: number) =>
+    `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact support.`,
 } as const;
 
 // ---- schemas ----

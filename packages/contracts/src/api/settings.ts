@@ -18,11 +18,17 @@ export const SETTINGS_MESSAGES = {
   taxRateInvalid: 'Tax rate must be between 0 and 100',
   commissionInvalid: 'Commission rate must be between 0 and 100 in steps of 0.1',
   paymentMethodRequired: 'Select at least one payment method',
+  limitInvalid: 'Enter a whole number from 1 to 10,000',
+  mailDayBelowHour: 'The daily mail cap cannot be lower than the hourly one',
   loadFailed: 'Failed to load settings',
   saveFailed: 'Something went wrong.',
 } as const;
 
 const amount = () => Type.Number({ minimum: 0, maximum: MAX_AMOUNT, errorMessage: 'Enter an amount of 0 or more' });
+
+/** A limit of the abuse guards: a whole number, at least 1 (0 would close checkout or mail for everyone). */
+const limit = () =>
+  Type.Integer({ minimum: 1, maximum: 10_000, errorMessage: 'Enter a whole number from 1 to 10,000' });
 
 const settingsProperties = {
   platform_name: Type.String({ minLength: 1, maxLength: 120, errorMessage: 'Platform name is required' }),
@@ -51,6 +57,13 @@ const settingsProperties = {
   }),
   enable_email_notifications: Type.Boolean(),
   email_types: Type.Array(Type.Union(EMAIL_TYPES.map((kind) => Type.Literal(kind))), { uniqueItems: true }),
+  /** checkout requests one client address may make in an hour (a household, an office or a mobile carrier's shared address) */
+  checkout_orders_per_address_per_hour: limit(),
+  /** orders one customer email or phone may place in an hour, from any address */
+  checkout_orders_per_contact_per_hour: limit(),
+  /** mails the platform sends one recipient address in an hour, and in a day (of every kind) */
+  mails_per_recipient_per_hour: limit(),
+  mails_per_recipient_per_day: limit(),
 };
 
 export const Settings = Type.Object(settingsProperties);
@@ -77,6 +90,11 @@ export const DEFAULT_SETTINGS: Settings = {
   platform_commission_rate: DEFAULT_COMMISSION_RATE,
   enable_email_notifications: true,
   email_types: ['order_confirmation', 'order_status_updates'],
+  // Far above a family's ordering (a few orders and some ten mails a day), far below a flood.
+  checkout_orders_per_address_per_hour: 30,
+  checkout_orders_per_contact_per_hour: 10,
+  mails_per_recipient_per_hour: 20,
+  mails_per_recipient_per_day: 50,
 };
 
 // This module's schemas with their validators compiled ahead of time (validators/generate.ts
