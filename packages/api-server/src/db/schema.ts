@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -481,8 +482,13 @@ export const liveEvents = pgTable(
     sessionId: integer('session_id'),
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    // the event id streams see: given when the transaction commits, in commit order (0009); null until then
+    position: bigint('position', { mode: 'number' }),
   },
-  (table) => [index('live_events_created_idx').on(table.createdAt)],
+  (table) => [
+    index('live_events_created_idx').on(table.createdAt),
+    uniqueIndex('live_events_position_idx').on(table.position),
+  ],
 );
 
 /** Single-use tickets that open one event stream: only a SHA-256 of the ticket is stored. */
