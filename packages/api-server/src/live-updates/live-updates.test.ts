@@ -344,4 +344,23 @@ describe('live updates', () => {
     const [after] = await server.db.select().from(liveEvents).where(eq(liveEvents.id, inside.id));
     expect(after!.position).toBeGreaterThan(0);
   });
+
+  it("ends the streams of the account's other sessions when its password is changed", async () => {
+    const here = await server.login('kitchen2@farmplate.test');
+    const elsewhere = await stream(await server.login('kitchen2@farmplate.test'));
+    const sameSession = await stream(here);
+    const change = (current: string, next: string) =>
+      server.request({
+        method: 'POST',
+        url: '/api/kitchen/profile/password',
+        token: here,
+        payload: { current_password: current, new_password: next, new_password_confirmation: next },
+      });
+    expect((await change('kitchen123', 'a-new-secret-1')).statusCode).toBe(200);
+    await elsewhere.reader.next((message) => message.event === 'end');
+    await elsewhere.reader.closed;
+    // the session that changed it stays signed in, and so does its stream
+    expect(sameSession.reader.messages.find((message) => message.event === 'end')).toBeUndefined();
+    expect((await change('a-new-secret-1', 'kitchen123')).statusCode).toBe(200);
+  });
 });
