@@ -97,6 +97,7 @@ export async function createEventHub({
 }): Promise<EventHub> {
   const listeners = new Set<(event: StoredEvent) => void>();
   let delivered = 0;
+  let closed = false;
 
   const deliver = (event: StoredEvent) => {
     if (event.position <= delivered) return;
@@ -137,7 +138,9 @@ export async function createEventHub({
           if (rows.length === CATCH_UP_BATCH) readAgain = true;
         } while (readAgain);
       } catch (error) {
+        // the next notification would read again, but none may come: try again shortly
         log.error({ err: error }, 'reading live events failed');
+        if (!closed) setTimeout(() => void catchUp(), RECONNECT_MS).unref();
       } finally {
         reading = null;
       }
@@ -191,6 +194,7 @@ export async function createEventHub({
     eventsAfter,
     latestPosition,
     async close() {
+      closed = true;
       clearInterval(pruner);
       listeners.clear();
       await listening.stop();
@@ -231,7 +235,7 @@ async function listenOnPostgres(
       if (stopped || current !== client) return;
       current = null;
       log.warn('live updates: the listening connection was lost; reopening');
-      retry = setTimeout(() => void connect().then(catchUp).catch(reopenLater), RECONNECT_MS);
+      reconnectSoon();
     };
     client.on('error', reopen);
     client.on('end', reopen);
@@ -242,7 +246,16 @@ async function listenOnPostgres(
   const reopenLater = (error: unknown) => {
     log.warn({ err: error }, 'live updates: listening failed; trying again');
     current = null;
-    if (!stopped) retry = setTimeout(() => void connect().then(catchUp).catch(reopenLater), RECONNECT_MS);
+    reconnectSoon();
+  };
+  // one pending attempt at a time (a failed connect may also report an error event)
+  const reconnectSoon = () => {
+    if (stopped) return;
+    if (retry) clearTimeout(retry);
+    retry = setTimeout(() => {
+      retry = null;
+      void connect().then(catchUp).catch(reopenLater);
+    }, RECONNECT_MS);
   };
 
   await connect();
