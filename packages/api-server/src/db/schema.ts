@@ -466,7 +466,8 @@ export const remoteReleases = pgTable(
 /**
  * Live updates (drizzle/0005_live_updates.sql): the outbox of changes screens show live. Triggers
  * on orders, kitchen_requests, users, the partner profiles and sessions write each row in the
- * transaction of the change and NOTIFY every instance; the id is the event id (Last-Event-ID).
+ * transaction of the change; at commit each row gets its position, in commit order, and is
+ * NOTIFIED to every instance (0009). The position is the event id (Last-Event-ID).
  */
 export const liveEvents = pgTable(
   'live_events',
