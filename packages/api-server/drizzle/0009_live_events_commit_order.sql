@@ -4,12 +4,13 @@
 -- commits: a deferred trigger takes one lock, held to the end of the commit, then the next number
 -- of a sequence, so positions are handed out in commit order and a row is visible before any row
 -- with a higher position. The position is the event id browsers see and resume from (existing
--- rows keep their id as position; new positions continue above them). The NOTIFY moves to that
+-- rows keep their id as position; new positions continue above every id). The NOTIFY moves to that
 -- trigger so that it carries the position.
 CREATE SEQUENCE "live_events_position_seq";--> statement-breakpoint
 ALTER TABLE "live_events" ADD COLUMN "position" bigint;--> statement-breakpoint
 UPDATE "live_events" SET "position" = "id";--> statement-breakpoint
-SELECT setval('live_events_position_seq', COALESCE((SELECT max("id") FROM "live_events"), 1), (SELECT count(*) > 0 FROM "live_events"));--> statement-breakpoint
+-- above every id ever given, so a tab resuming from an old id (even of a pruned row) misses nothing
+SELECT setval('live_events_position_seq', GREATEST((SELECT last_value FROM live_events_id_seq), 1));--> statement-breakpoint
 CREATE UNIQUE INDEX "live_events_position_idx" ON "live_events" USING btree ("position");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "live_emit"(
 	p_type text, p_subject integer, p_kitchen integer, p_farmer integer, p_customer integer,
