@@ -79,6 +79,10 @@ function openStream(
 
 async function main(): Promise<void> {
   process.env.AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES = '100000';
+  // one account on one address opens every stream: the caps of a real deployment would refuse most
+  process.env.LIVE_STREAMS_PER_ACCOUNT = String(STREAMS);
+  process.env.LIVE_STREAMS_PER_ADDRESS = String(STREAMS);
+  process.env.LIVE_STREAMS_PER_SESSION = String(STREAMS_PER_SESSION);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-live-bench-'));
   try {
     await stop((await startServer(dataDir, PORT)).child);

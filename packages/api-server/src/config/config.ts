@@ -37,6 +37,8 @@ export interface ServerConfig {
     /** Sign-in attempts per account in 15 minutes, from any number of addresses. */
     accountAttemptsPer15Minutes: number;
   };
+  /** Open live-update streams allowed at once (docs/live-updates.md, Limits). */
+  liveStreams: { perSession: number; perAccount: number; perAddress: number };
   /** Behind a load balancer: trust its X-Forwarded-For (true, a hop count or a list of addresses). */
   trustProxy: boolean | number | string;
   /** Log requests (off in tests). */
@@ -69,6 +71,9 @@ const ENV_SCHEMA = {
     AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES: { type: 'integer', minimum: 1, default: 10 },
     TOKEN_IDLE_MINUTES: { type: 'integer', minimum: 1, default: 12 * 60 },
     TOKEN_MAX_AGE_HOURS: { type: 'integer', minimum: 1, default: 7 * 24 },
+    LIVE_STREAMS_PER_SESSION: { type: 'integer', minimum: 1, default: 10 },
+    LIVE_STREAMS_PER_ACCOUNT: { type: 'integer', minimum: 1, default: 20 },
+    LIVE_STREAMS_PER_ADDRESS: { type: 'integer', minimum: 1, default: 100 },
     CORS_ORIGINS: { type: 'string', default: '' },
     REMOTE_MARKETING_URL: { type: 'string' },
     REMOTE_FARMER_URL: { type: 'string' },
@@ -99,6 +104,9 @@ interface Env {
   AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES: number;
   TOKEN_IDLE_MINUTES: number;
   TOKEN_MAX_AGE_HOURS: number;
+  LIVE_STREAMS_PER_SESSION: number;
+  LIVE_STREAMS_PER_ACCOUNT: number;
+  LIVE_STREAMS_PER_ADDRESS: number;
   CORS_ORIGINS: string;
   SHELL_DIST?: string;
   RELEASES_DIR?: string;
@@ -176,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokenMaxAgeHours: parsed.TOKEN_MAX_AGE_HOURS,
       rateLimitPerMinute: parsed.AUTH_RATE_LIMIT_PER_MINUTE,
       accountAttemptsPer15Minutes: parsed.AUTH_ACCOUNT_ATTEMPTS_PER_15_MINUTES,
+    },
+    liveStreams: {
+      perSession: parsed.LIVE_STREAMS_PER_SESSION,
+      perAccount: parsed.LIVE_STREAMS_PER_ACCOUNT,
+      perAddress: parsed.LIVE_STREAMS_PER_ADDRESS,
     },
     trustProxy:
       parsed.TRUST_PROXY === 'true'

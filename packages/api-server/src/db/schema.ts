@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -467,7 +468,8 @@ export const remoteReleases = pgTable(
 /**
  * Live updates (drizzle/0005_live_updates.sql): the outbox of changes screens show live. Triggers
  * on orders, kitchen_requests, users, the partner profiles and sessions write each row in the
- * transaction of the change and NOTIFY every instance; the id is the event id (Last-Event-ID).
+ * transaction of the change; at commit each row gets its position, in commit order, and is
+ * NOTIFIED to every instance (0009). The position is the event id (Last-Event-ID).
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -483,8 +485,13 @@ export const liveEvents = pgTable(
     sessionId: integer('session_id'),
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    // the event id streams see: given when the transaction commits, in commit order (0009); null until then
+    position: bigint('position', { mode: 'number' }),
   },
-  (table) => [index('live_events_created_idx').on(table.createdAt)],
+  (table) => [
+    index('live_events_created_idx').on(table.createdAt),
+    uniqueIndex('live_events_position_idx').on(table.position),
+  ],
 );
 
 /** Single-use tickets that open one event stream: only a SHA-256 of the ticket is stored. */

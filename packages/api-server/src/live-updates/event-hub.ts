@@ -1,23 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { asc, desc, gt, inArray, lt } from 'drizzle-orm';
+import { asc, desc, gt, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
 import type { EventAudience } from './scope';
 
-/** One outbox row as the streams see it. */
+/** One committed outbox row as the streams see it. */
 export interface StoredEvent extends EventAudience {
-  id: number;
+  /** its place in commit order: the event id streams send and resume from */
+  position: number;
   subjectId: number;
   data: Record<string, unknown>;
 }
 
 export interface EventHub {
-  /** Calls `listener` with every committed event, on whichever instance it was written. */
+  /** Calls `listener` with every committed event, on whichever instance it was written, once, in commit order. */
   subscribe(listener: (event: StoredEvent) => void): () => void;
-  /** Events after `id`, oldest first, at most `limit` (a reconnecting stream's replay). */
-  eventsAfter(id: number, limit: number): Promise<StoredEvent[]>;
-  /** The newest event id (a fresh stream starts from here). */
-  latestId(): Promise<number>;
+  /** Events after `position`, in commit order, at most `limit` (a reconnecting stream's replay). */
+  eventsAfter(position: number, limit: number): Promise<StoredEvent[]>;
+  /** The newest position (a fresh stream starts from here). */
+  latestPosition(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,10 +28,13 @@ const RETENTION_MS = 7 * 24 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
 /** A lost PostgreSQL listening connection is reopened after this pause. */
 const RECONNECT_MS = 1_000;
+/** Rows read from the table at a time when catching up. */
+const CATCH_UP_BATCH = 1_000;
 
-/** The NOTIFY payload is the row as `row_to_json` writes it (or only its id, when it was too long). */
+/** The NOTIFY payload is the row as `row_to_json` writes it (or only its id and position, when it was too long). */
 interface NotifiedRow {
   id: number;
+  position: number;
   type?: string;
   subject_id?: number;
   kitchen_id?: number | null;
@@ -45,7 +49,7 @@ const fromNotified = (row: NotifiedRow): StoredEvent | null =>
   row.type === undefined
     ? null
     : {
-        id: Number(row.id),
+        position: Number(row.position),
         type: row.type,
         subjectId: row.subject_id ?? 0,
         kitchenId: row.kitchen_id ?? null,
@@ -57,7 +61,7 @@ const fromNotified = (row: NotifiedRow): StoredEvent | null =>
       };
 
 const fromRow = (row: typeof liveEvents.$inferSelect): StoredEvent => ({
-  id: row.id,
+  position: row.position!,
   type: row.type,
   subjectId: row.subjectId,
   kitchenId: row.kitchenId,
@@ -73,9 +77,14 @@ interface Listening {
 }
 
 /**
- * Learns of every committed outbox row through LISTEN/NOTIFY: PGlite delivers them in-process;
- * on PostgreSQL one dedicated connection per instance listens (and catches up from the table
- * after it was lost), so a change made through any instance reaches the streams of all.
+ * Follows the outbox in commit order (drizzle/0009: each row's position is given at commit, and a
+ * row is visible before any with a higher position). The hub delivers position after position: a
+ * notification that is the next one is delivered as it came (no query, the usual case); any other
+ * (a gap: a notification lost while the PostgreSQL listening connection was down, or one too long
+ * to carry the row) only wakes a read of the table from the last delivered position, as does
+ * reopening that connection. So every instance delivers each committed event once, in order,
+ * whatever notifications were lost. PGlite notifies in-process; PostgreSQL on one dedicated
+ * connection per instance.
  */
 export async function createEventHub({
   db,
@@ -87,15 +96,12 @@ export async function createEventHub({
   log: FastifyBaseLogger;
 }): Promise<EventHub> {
   const listeners = new Set<(event: StoredEvent) => void>();
-  // ids delivered lately: a catch-up after a lost connection must not deliver one twice
-  const recent = new Set<number>();
-  let newest = 0;
+  let delivered = 0;
+  let closed = false;
 
   const deliver = (event: StoredEvent) => {
-    if (recent.has(event.id)) return;
-    recent.add(event.id);
-    if (recent.size > 5_000) recent.delete(recent.values().next().value!);
-    newest = Math.max(newest, event.id);
+    if (event.position <= delivered) return;
+    delivered = event.position;
     for (const listener of listeners) {
       try {
         listener(event);
@@ -105,12 +111,41 @@ export async function createEventHub({
     }
   };
 
-  const readById = async (id: number) => {
+  const eventsAfter = async (position: number, limit: number) => {
     const rows = await db
       .select()
       .from(liveEvents)
-      .where(inArray(liveEvents.id, [id]));
-    rows.map(fromRow).forEach(deliver);
+      .where(gt(liveEvents.position, position))
+      .orderBy(asc(liveEvents.position))
+      .limit(limit);
+    return rows.map(fromRow);
+  };
+
+  // One read at a time; a wake-up during a read asks for one more after it.
+  let reading: Promise<void> | null = null;
+  let readAgain = false;
+  const catchUp = (): Promise<void> => {
+    if (reading) {
+      readAgain = true;
+      return reading;
+    }
+    reading = (async () => {
+      try {
+        do {
+          readAgain = false;
+          const rows = await eventsAfter(delivered, CATCH_UP_BATCH);
+          rows.forEach(deliver);
+          if (rows.length === CATCH_UP_BATCH) readAgain = true;
+        } while (readAgain);
+      } catch (error) {
+        // the next notification would read again, but none may come: try again shortly
+        log.error({ err: error }, 'reading live events failed');
+        if (!closed) setTimeout(() => void catchUp(), RECONNECT_MS).unref();
+      } finally {
+        reading = null;
+      }
+    })();
+    return reading;
   };
 
   const onPayload = (payload: string | undefined) => {
@@ -118,36 +153,30 @@ export async function createEventHub({
     try {
       const row = JSON.parse(payload) as NotifiedRow;
       const event = fromNotified(row);
-      if (event) deliver(event);
-      else
-        void readById(Number(row.id)).catch((error: unknown) =>
-          log.error({ err: error }, 'reading a live event failed'),
-        );
+      if (event && event.position === delivered + 1 && !reading) deliver(event);
+      else if (!event || event.position > delivered) void catchUp();
     } catch (error) {
       log.error({ err: error }, 'a live-update notification was not JSON');
     }
   };
 
-  const catchUp = async () => {
-    const rows = await db
-      .select()
+  const latestPosition = async () => {
+    const [row] = await db
+      .select({ position: liveEvents.position })
       .from(liveEvents)
-      .where(gt(liveEvents.id, newest))
-      .orderBy(asc(liveEvents.id))
-      .limit(10_000);
-    rows.map(fromRow).forEach(deliver);
+      .where(isNotNull(liveEvents.position))
+      .orderBy(desc(liveEvents.position))
+      .limit(1);
+    return row?.position ?? 0;
   };
-
-  const latestId = async () => {
-    const [row] = await db.select({ id: liveEvents.id }).from(liveEvents).orderBy(desc(liveEvents.id)).limit(1);
-    return row?.id ?? 0;
-  };
-  // where a lost PostgreSQL listener catches up from (0 on a database not migrated yet: tools that only list routes)
-  newest = await latestId().catch(() => 0);
+  // where the hub follows from (0 on a database not migrated yet: tools that only list routes)
+  delivered = await latestPosition().catch(() => 0);
 
   const listening: Listening = databaseUrl
     ? await listenOnPostgres(databaseUrl, onPayload, catchUp, log)
     : await listenOnPglite(db, onPayload);
+  // what was committed between reading the newest position and listening
+  await catchUp();
 
   const prune = () =>
     db
@@ -162,20 +191,14 @@ export async function createEventHub({
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    async eventsAfter(id, limit) {
-      const rows = await db
-        .select()
-        .from(liveEvents)
-        .where(gt(liveEvents.id, id))
-        .orderBy(asc(liveEvents.id))
-        .limit(limit);
-      return rows.map(fromRow);
-    },
-    latestId,
+    eventsAfter,
+    latestPosition,
     async close() {
+      closed = true;
       clearInterval(pruner);
       listeners.clear();
       await listening.stop();
+      await reading;
     },
   };
 }
@@ -212,7 +235,7 @@ async function listenOnPostgres(
       if (stopped || current !== client) return;
       current = null;
       log.warn('live updates: the listening connection was lost; reopening');
-      retry = setTimeout(() => void connect().then(catchUp).catch(reopenLater), RECONNECT_MS);
+      reconnectSoon();
     };
     client.on('error', reopen);
     client.on('end', reopen);
@@ -223,7 +246,16 @@ async function listenOnPostgres(
   const reopenLater = (error: unknown) => {
     log.warn({ err: error }, 'live updates: listening failed; trying again');
     current = null;
-    if (!stopped) retry = setTimeout(() => void connect().then(catchUp).catch(reopenLater), RECONNECT_MS);
+    reconnectSoon();
+  };
+  // one pending attempt at a time (a failed connect may also report an error event)
+  const reconnectSoon = () => {
+    if (stopped) return;
+    if (retry) clearTimeout(retry);
+    retry = setTimeout(() => {
+      retry = null;
+      void connect().then(catchUp).catch(reopenLater);
+    }, RECONNECT_MS);
   };
 
   await connect();

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { LiveEvent, OrderEventData } from '@farmplate/contracts';
-import { liveTickets, orders, users } from '../db/schema';
+import { hashToken } from '../auth/sessions';
+import { liveEvents, liveTickets, orders, sessions, users } from '../db/schema';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -159,5 +160,207 @@ describe('live updates', () => {
     expect((await server.request({ method: 'POST', url: '/api/events/ticket', token: farmerToken })).statusCode).toBe(
       401,
     );
+  });
+
+  it('refuses a Last-Event-ID that is no event id (huge, negative, not a number, a fraction) with 400, never 500', async () => {
+    const token = await server.login('kitchen@farmplate.test');
+    for (const value of [
+      '99999999999999999999',
+      '9007199254740993',
+      '-1',
+      'abc',
+      '1.5',
+      '1e3',
+      '+12',
+      '12abc',
+      '0x10',
+    ]) {
+      const ticket = await ticketFor(token);
+      const asHeader = await fetch(`${base}/api/events?ticket=${ticket}`, {
+        headers: { accept: 'text/event-stream', 'last-event-id': value },
+      });
+      const asQuery = await fetch(`${base}/api/events?ticket=${ticket}&last_event_id=${encodeURIComponent(value)}`, {
+        headers: { accept: 'text/event-stream' },
+      });
+      for (const response of [asHeader, asQuery]) {
+        expect([value, response.status]).toEqual([value, 400]);
+        expect(await response.json()).toEqual({
+          message: 'Last-Event-ID must be the id of an event this stream sent (a whole number).',
+        });
+      }
+    }
+    // the refusal came before the ticket was spent: it still opens a stream
+    const ticket = await ticketFor(token);
+    await fetch(`${base}/api/events?ticket=${ticket}&last_event_id=-5`, { headers: { accept: 'text/event-stream' } });
+    const opened = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    open.push(opened);
+    expect(opened.status).toBe(200);
+  });
+
+  it('answers a position past the newest event (a database restored from a backup) with resync', async () => {
+    const { reader } = await stream(await server.login('kitchen@farmplate.test'), '900000000000000');
+    const resync = await reader.next((message) => message.event === 'resync');
+    expect(Number(resync.id)).toBeLessThan(900000000000000);
+  });
+
+  it('caps the open streams per session, per account and per client address (429 with Retry-After)', async () => {
+    const capped = await server.anotherApp((config) => {
+      config.liveStreams = { perSession: 2, perAccount: 3, perAddress: 4 };
+    });
+    const cappedBase = await capped.listen({ port: 0, host: '127.0.0.1' });
+    const openOn = async (token: string) => {
+      const ticket = await ticketFor(token);
+      const reader = await openEventStream(`${cappedBase}/api/events?ticket=${ticket}`);
+      open.push(reader);
+      return reader;
+    };
+    const refusal = async (token: string) => {
+      const ticket = await ticketFor(token);
+      const response = await fetch(`${cappedBase}/api/events?ticket=${ticket}`, {
+        headers: { accept: 'text/event-stream' },
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+    };
+    const firstSession = await server.login('kitchen@farmplate.test');
+    const first = await openOn(firstSession);
+    expect([first.status, (await openOn(firstSession)).status]).toEqual([200, 200]);
+    expect(await refusal(firstSession)).toEqual({
+      status: 429,
+      retryAfter: '30',
+      body: {
+        message:
+          'Too many live update streams are open for this session (at most 2). Close another tab or window, or try again in 30 seconds.',
+      },
+    });
+    // the same account signed in again: its third stream is the account's last
+    const secondSession = await server.login('kitchen@farmplate.test');
+    expect((await openOn(secondSession)).status).toBe(200);
+    expect((await refusal(secondSession)).body.message).toContain('for this account (at most 3)');
+    // another account from the same address: the address's fourth stream is its last
+    const farmer = await server.login('farmer@farmplate.test');
+    expect((await openOn(farmer)).status).toBe(200);
+    const byAddress = await refusal(farmer);
+    expect([byAddress.status, byAddress.body.message]).toEqual([
+      429,
+      expect.stringContaining('for this network address (at most 4)'),
+    ]);
+    // a closed stream gives its place back
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await openOn(firstSession)).status).toBe(200);
+  });
+
+  it('ends a stream when its session idles out or reaches its maximum age, with no other request', async () => {
+    const idleMs = server.config.auth.tokenIdleMinutes * 60_000;
+    const idle = await server.login('kitchen@farmplate.test');
+    const ticket = await ticketFor(idle);
+    // its last request was (almost) the idle time ago: it runs out in 1.5 s
+    await server.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - idleMs + 1_500) })
+      .where(eq(sessions.tokenHash, hashToken(idle)));
+    const idleStream = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    open.push(idleStream);
+    expect(idleStream.status).toBe(200);
+    await idleStream.next((message) => message.event === 'end', 8_000);
+    await idleStream.closed;
+    expect((await server.request({ method: 'GET', url: '/api/profile', token: idle })).statusCode).toBe(401);
+
+    const old = await server.login('farmer@farmplate.test');
+    const oldTicket = await ticketFor(old);
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1_500) })
+      .where(eq(sessions.tokenHash, hashToken(old)));
+    const oldStream = await openEventStream(`${base}/api/events?ticket=${oldTicket}`);
+    open.push(oldStream);
+    await oldStream.next((message) => message.event === 'end', 8_000);
+    await oldStream.closed;
+    expect((await server.request({ method: 'GET', url: '/api/profile', token: old })).statusCode).toBe(401);
+  });
+
+  it('keeps a stream open past the first idle deadline while its session is in use', async () => {
+    const idleMs = server.config.auth.tokenIdleMinutes * 60_000;
+    const token = await server.login('kitchen@farmplate.test');
+    const ticket = await ticketFor(token);
+    const where = eq(sessions.tokenHash, hashToken(token));
+    await server.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(Date.now() - idleMs + 1_000) })
+      .where(where);
+    const reader = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    open.push(reader);
+    await reader.next((message) => message.event === 'ready');
+    // a request of the session (as another screen of the tab makes) before the deadline
+    await server.db.update(sessions).set({ lastUsedAt: new Date() }).where(where);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(reader.messages.find((message) => message.event === 'end')).toBeUndefined();
+    const order = await insertOrder(await idOf('kitchen@farmplate.test'));
+    await reader.next((message) => (message.data as LiveEvent<'order.created'>).data?.id === order);
+  });
+
+  it('resumes in commit order, not id order: an event committed later with a lower id is not skipped', async () => {
+    // One connection cannot interleave two transactions; what interleaving produces is an event
+    // committed after another while holding a lower row id, made here with the id sequence.
+    const kitchen = await idOf('kitchen@farmplate.test');
+    const token = await server.login('kitchen@farmplate.test');
+    const { reader } = await stream(token);
+    const [{ id: lastId } = { id: 0 }] = await server.db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .orderBy(sql`${liveEvents.id} desc`)
+      .limit(1);
+    await server.db.execute(sql`select setval('live_events_id_seq', ${lastId + 100})`);
+    const committedFirst = await insertOrder(kitchen);
+    await server.db.execute(sql`select setval('live_events_id_seq', ${lastId})`);
+    const seen = await reader.next(
+      (message) => (message.data as LiveEvent<'order.created'>).data?.id === committedFirst,
+    );
+    reader.close();
+    const committedLater = await insertOrder(kitchen);
+    await server.db.execute(sql`select setval('live_events_id_seq', ${lastId + 200})`);
+    const [later] = await server.db.select().from(liveEvents).where(eq(liveEvents.orderId, committedLater));
+    expect(later!.id).toBeLessThan(lastId + 100);
+
+    const resumed = await stream(token, seen.id!);
+    await resumed.reader.next((message) => (message.data as LiveEvent<'order.created'>).data?.id === committedLater);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resumed.reader.events().map((event) => (event as LiveEvent<'order.created'>).data.id)).toEqual([
+      committedLater,
+    ]);
+  });
+
+  it('gives an event its position when its transaction commits, not when it is written', async () => {
+    const kitchen = await idOf('kitchen@farmplate.test');
+    const inside = await server.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({ orderNumber: 'LIVE-TX', kitchenId: kitchen, customerName: 'Test Customer', totalAmount: 10 })
+        .returning({ id: orders.id });
+      const [event] = await tx.select().from(liveEvents).where(eq(liveEvents.orderId, order!.id));
+      return event!;
+    });
+    expect(inside.position).toBeNull();
+    const [after] = await server.db.select().from(liveEvents).where(eq(liveEvents.id, inside.id));
+    expect(after!.position).toBeGreaterThan(0);
+  });
+
+  it("ends the streams of the account's other sessions when its password is changed", async () => {
+    const here = await server.login('kitchen2@farmplate.test');
+    const elsewhere = await stream(await server.login('kitchen2@farmplate.test'));
+    const sameSession = await stream(here);
+    const change = (current: string, next: string) =>
+      server.request({
+        method: 'POST',
+        url: '/api/kitchen/profile/password',
+        token: here,
+        payload: { current_password: current, new_password: next, new_password_confirmation: next },
+      });
+    expect((await change('kitchen123', 'a-new-secret-1')).statusCode).toBe(200);
+    await elsewhere.reader.next((message) => message.event === 'end');
+    await elsewhere.reader.closed;
+    // the session that changed it stays signed in, and so does its stream
+    expect(sameSession.reader.messages.find((message) => message.event === 'end')).toBeUndefined();
+    expect((await change('a-new-secret-1', 'kitchen123')).statusCode).toBe(200);
   });
 });

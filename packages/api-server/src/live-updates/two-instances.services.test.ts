@@ -12,7 +12,7 @@ describe('live updates across two instances', () => {
   let instances: TwoInstances;
   const streams: EventStreamReader[] = [];
   beforeAll(async () => {
-    instances = await startTwoInstances();
+    instances = await startTwoInstances({ LIVE_STREAMS_PER_SESSION: '2' });
   });
   afterAll(async () => {
     streams.forEach((stream) => stream.close());
@@ -53,5 +53,35 @@ describe('live updates across two instances', () => {
     expect((await call(1, 'GET', '/api/logout', token)).status).toBe(200);
     await stream.next((message) => message.event === 'end', 10_000);
     await stream.closed;
+  });
+
+  it("counts a session's open streams across instances (Redis): the cap holds whichever instance is asked", async () => {
+    const token = await login('kitchen2@farmplate.test', 'kitchen123');
+    const openOn = async (instance: number) => {
+      const { body } = await call(instance, 'POST', '/api/events/ticket', token);
+      return fetch(`${instances.bases[instance]}/api/events?ticket=${body.ticket}`, {
+        headers: { accept: 'text/event-stream' },
+      });
+    };
+    const first = await openEventStream(
+      `${instances.bases[0]}/api/events?ticket=${(await call(0, 'POST', '/api/events/ticket', token)).body.ticket}`,
+    );
+    streams.push(first);
+    const second = await openEventStream(
+      `${instances.bases[1]}/api/events?ticket=${(await call(1, 'POST', '/api/events/ticket', token)).body.ticket}`,
+    );
+    streams.push(second);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    for (const instance of [0, 1]) {
+      const refused = await openOn(instance);
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '30']);
+      expect((await refused.json()).message).toContain('for this session (at most 2)');
+    }
+    // closing the stream on A frees its place for B
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const third = await openOn(1);
+    expect(third.status).toBe(200);
+    await third.body?.cancel();
   });
 });

@@ -6,7 +6,8 @@ import { registerPrecompiled } from './validators/registry';
 /**
  * Live updates (docs/live-updates.md): one Server-Sent Events stream per browser tab at
  * GET /api/events, opened with a short-lived single-use ticket from POST /api/events/ticket.
- * Each event names the changed resource and its new state; its id is the outbox row's id.
+ * Each event names the changed resource and its new state; its id is its position in commit
+ * order (increasing: a stream resumes after the last one it received and misses none).
  */
 export const LIVE_EVENT_TYPES = [
   'order.created',
@@ -107,8 +108,11 @@ export type EventTicketResponse = Static<typeof EventTicketResponse>;
 
 export const LiveEventsQuery = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 100 }),
-  /** the last event id received, when the browser opens a new EventSource to resume */
-  last_event_id: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
+  /**
+   * the last event id received, when the browser opens a new EventSource to resume (checked by the
+   * server like the Last-Event-ID header: anything but an id a stream sent is a 400)
+   */
+  last_event_id: Type.Optional(Type.String({ maxLength: 40 })),
 });
 export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
 
