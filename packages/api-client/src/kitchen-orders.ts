@@ -1,7 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   KITCHEN_ORDER_STATUSES,
   type KitchenOrder,
+  type KitchenOrdersPage,
   type KitchenOrderStatus,
   type KitchenOrdersQuery,
   type OrderEventData,
@@ -11,9 +19,14 @@ import { apiRequest } from '@farmplate/api-client/core';
 
 /** Customer orders on the kitchen and farmer order boards (spec §3 "Order", §4, §7 "Kitchen orders"). */
 
+/** One page of a board with the true counts per status (the board is paged, never cut). */
+export function listKitchenOrderPage(query: KitchenOrdersQuery = {}, signal?: AbortSignal): Promise<KitchenOrdersPage> {
+  return apiRequest<KitchenOrdersPage>('/kitchen-orders', { query: { ...query }, signal });
+}
+
+/** The orders of the first page only (a summary such as the farmer dashboard's). */
 export async function listKitchenOrders(query: KitchenOrdersQuery = {}, signal?: AbortSignal): Promise<KitchenOrder[]> {
-  const { orders } = await apiRequest<{ orders: KitchenOrder[] }>('/kitchen-orders', { query: { ...query }, signal });
-  return orders;
+  return (await listKitchenOrderPage(query, signal)).orders;
 }
 
 /** Moves an order to its next status (keyed by the order's internal id). */
@@ -27,7 +40,19 @@ export function updateKitchenOrderStatus(
 export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
+  board: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'board', query] as const,
 };
+
+type CachedOrders = KitchenOrder[] | InfiniteData<KitchenOrdersPage, number>;
+
+/** Rewrites every cached order of every list and board (a plain list or the pages of a board). */
+function updateCachedOrders(queryClient: QueryClient, update: (order: KitchenOrder) => KitchenOrder) {
+  queryClient.setQueriesData<CachedOrders>({ queryKey: kitchenOrderKeys.all }, (cached) => {
+    if (!cached) return cached;
+    if (Array.isArray(cached)) return cached.map(update);
+    return { ...cached, pages: cached.pages.map((page) => ({ ...page, orders: page.orders.map(update) })) };
+  });
+}
 
 /** The board's statuses: an order event with another (cancelled) is left to the board (OrderBoard). */
 const isBoardStatus = (status: string): status is KitchenOrderStatus =>
@@ -58,8 +83,8 @@ export function useKitchenOrders(
   const queryClient = useQueryClient();
   const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
   useLiveEvent(['order.updated'], (event) =>
-    queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
-      orders?.map((order) => (order.id === event.data.id ? withEventState(order, event.data) : order)),
+    updateCachedOrders(queryClient, (order) =>
+      order.id === event.data.id ? withEventState(order, event.data) : order,
     ),
   );
   return useQuery({
@@ -71,6 +96,32 @@ export function useKitchenOrders(
 }
 
 /**
+ * A board's orders page by page ("Load more orders"), each page with the true counts per status;
+ * live like `useKitchenOrders` (a refetch reloads every page already shown).
+ */
+export function useKitchenOrderBoard(
+  query: Omit<KitchenOrdersQuery, 'page'>,
+  { refetchInterval }: { refetchInterval?: number | false } = {},
+) {
+  const queryClient = useQueryClient();
+  const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
+  useLiveEvent(['order.updated'], (event) =>
+    updateCachedOrders(queryClient, (order) =>
+      order.id === event.data.id ? withEventState(order, event.data) : order,
+    ),
+  );
+  return useInfiniteQuery({
+    queryKey: kitchenOrderKeys.board(query),
+    queryFn: ({ pageParam, signal }) => listKitchenOrderPage({ ...query, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    refetchInterval: refetchInterval ?? fallbackInterval,
+    // the next tab or search keeps the board on screen until its first page arrives
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
  * Updates the order in every cached list at once (the card moves without a flash); after any
  * answer, a refusal included (another device may have moved the order), the lists reload.
  */
@@ -78,10 +129,7 @@ export function useUpdateKitchenOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
-    onSuccess: ({ order }) =>
-      queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
-        orders?.map((cached) => (cached.id === order.id ? order : cached)),
-      ),
+    onSuccess: ({ order }) => updateCachedOrders(queryClient, (cached) => (cached.id === order.id ? order : cached)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }
