@@ -22,6 +22,7 @@ import {
 import styled from 'styled-components';
 import { adminFailure, formatDate } from './feedback';
 import { OrderDetailModal } from './OrderDetailModal';
+import { OrderFloodsPanel } from './OrderFloodsPanel';
 import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
 
 const Filters = styled.div`
@@ -207,6 +208,8 @@ export default function OrdersManagementScreen() {
         <StatCard label="Completed" value={figure(counters?.completed)} />
         <StatCard label="Cancelled" value={figure(counters?.cancelled)} />
       </Grid>
+
+      <OrderFloodsPanel />
 
       <Filters>
         <SearchInput

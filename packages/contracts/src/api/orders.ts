@@ -227,6 +227,7 @@ export const OrderBurst = Type.Object({
 });
 export type OrderBurst = Static<typeof OrderBurst>;
 export const OrderBurstsResponse = Type.Object({ data: Type.Array(OrderBurst) });
+export type OrderBurstsResponse = Static<typeof OrderBurstsResponse>;
 
 /** POST /admin-orders/void: cancels every order named, or none (409 when one has moved on). */
 export const VoidOrdersBody = Type.Object({
@@ -239,6 +240,7 @@ export const VoidOrdersBody = Type.Object({
 });
 export type VoidOrdersBody = Static<typeof VoidOrdersBody>;
 export const VoidOrdersResponse = Type.Object({ message: Type.String(), voided: Type.Integer() });
+export type VoidOrdersResponse = Static<typeof VoidOrdersResponse>;
 export const VOID_MESSAGES = {
   voided: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} voided.`,
   changed: 'Some of these orders were completed or cancelled since the list was loaded. Reload it and try again.',
