@@ -1,11 +1,5 @@
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   KITCHEN_ORDER_STATUSES,
   type KitchenOrder,
@@ -40,10 +34,15 @@ export function updateKitchenOrderStatus(
 export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
-  board: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'board', query] as const,
+  board: (query: KitchenOrdersQuery, pages: number) => [...kitchenOrderKeys.all, 'board', query, pages] as const,
 };
 
-type CachedOrders = KitchenOrder[] | InfiniteData<KitchenOrdersPage, number>;
+/** The pages of a board loaded so far, first to last. */
+export interface KitchenOrderBoardPages {
+  pages: KitchenOrdersPage[];
+}
+
+type CachedOrders = KitchenOrder[] | KitchenOrderBoardPages;
 
 /** Rewrites every cached order of every list and board (a plain list or the pages of a board). */
 function updateCachedOrders(queryClient: QueryClient, update: (order: KitchenOrder) => KitchenOrder) {
@@ -97,7 +96,9 @@ export function useKitchenOrders(
 
 /**
  * A board's orders page by page ("Load more orders"), each page with the true counts per status;
- * live like `useKitchenOrders` (a refetch reloads every page already shown).
+ * live like `useKitchenOrders`. The pages shown are one query (a refetch reloads all of them, so
+ * counts and cards stay in step); loading more keeps the shown pages on screen meanwhile. Written
+ * with useQuery alone: the apps share only part of React Query (packages/federation/src/shared-query.ts).
  */
 export function useKitchenOrderBoard(
   query: Omit<KitchenOrdersQuery, 'page'>,
@@ -110,15 +111,27 @@ export function useKitchenOrderBoard(
       order.id === event.data.id ? withEventState(order, event.data) : order,
     ),
   );
-  return useInfiniteQuery({
-    queryKey: kitchenOrderKeys.board(query),
-    queryFn: ({ pageParam, signal }) => listKitchenOrderPage({ ...query, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+  // another tab or search starts again at one page
+  const key = JSON.stringify(query);
+  const [paging, setPaging] = useState({ key, pages: 1 });
+  const pages = paging.key === key ? paging.pages : 1;
+  const board = useQuery({
+    queryKey: kitchenOrderKeys.board(query, pages),
+    queryFn: async ({ signal }): Promise<KitchenOrderBoardPages> => ({
+      pages: await Promise.all(
+        Array.from({ length: pages }, (_, index) => listKitchenOrderPage({ ...query, page: index + 1 }, signal)),
+      ),
+    }),
     refetchInterval: refetchInterval ?? fallbackInterval,
-    // the next tab or search keeps the board on screen until its first page arrives
-    placeholderData: (previous) => previous,
+    placeholderData: keepPreviousData,
   });
+  const last = board.data?.pages.at(-1);
+  return {
+    ...board,
+    hasNextPage: !!last && last.current_page < last.last_page,
+    fetchNextPage: () => setPaging({ key, pages: pages + 1 }),
+    isFetchingNextPage: board.isPlaceholderData && board.isFetching,
+  };
 }
 
 /**
