@@ -40,7 +40,16 @@ export function fakeKitchenApi(overrides: FakeHandlers = {}): FakeRequest[] {
     'GET /available-produce': () => ({ body: { data: [] } }),
     'GET /farmers': () => ({ body: { data: [] } }),
     'GET /kitchen-requests': () => ({ body: { data: [] } }),
-    'GET /kitchen-orders': () => ({ body: { orders: [] } }),
+    'GET /kitchen-orders': () => ({
+      body: {
+        orders: [],
+        counts: { new: 0, preparing: 0, ready: 0, completed: 0 },
+        total: 0,
+        current_page: 1,
+        last_page: 1,
+        per_page: 50,
+      },
+    }),
     'GET /kitchen/profile': () => ({ body: { data: KITCHEN_PROFILE } }),
     'PUT /kitchen/profile': () => ({ body: { message: 'Profile updated successfully!', data: KITCHEN_PROFILE } }),
     'GET /kitchen-order-status-history': () => ({

@@ -146,7 +146,7 @@ test.describe('reports', () => {
     const revenue = page.getByText('Total Revenue', { exact: true }).locator('..');
     await expect(revenue).toContainText('$');
     const before = await revenue.textContent();
-    const chart = page.getByRole('img', { name: /^Revenue and orders:/ });
+    const chart = page.getByRole('img', { name: /^Revenue \(USD\) and orders:/ });
     await expect(chart).toBeVisible();
 
     // a custom range with no orders: every figure is zero

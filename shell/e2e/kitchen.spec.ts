@@ -102,6 +102,25 @@ test.describe('orders', () => {
     await expect(page.getByRole('button', { name: 'Refresh Orders' })).toBeVisible();
     await expect(page.getByRole('article', { name: `Order ${body.orders[0]!.order_number}` })).toHaveCount(0);
   });
+
+  test('the board is paged, never cut: the counts are the server’s totals and every open order is reachable', async ({
+    page,
+  }) => {
+    const kitchen = await apiLogin(page.request, 'kitchen');
+    const { body } = await api<{ total: number; counts: Record<string, number> }>(
+      page.request,
+      kitchen,
+      'GET',
+      '/kitchen-orders?scope=current',
+    );
+    await loginAs(page, 'kitchen');
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('tab', { name: /^All Orders/ })).toContainText(String(body.total));
+    await expect(page.getByRole('tab', { name: /^New/ })).toContainText(String(body.counts.new));
+    const shown = Math.min(body.total, 50);
+    await expect(page.getByText(`Showing ${shown} of ${body.total} orders`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(shown);
+  });
 });
 
 test.describe('menu items', () => {

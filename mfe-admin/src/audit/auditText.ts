@@ -41,6 +41,10 @@ export function describeAudit(entry: AuditEntry): string {
     return `${entry.actor_name} ${verb}${fields ? ` (${fields})` : ''}`;
   }
   if (entry.entity === 'profile') return `${entry.actor_name} ${verb}`;
+  if (entry.action === 'order.voided') {
+    const count = (entry.after as { count?: unknown } | null)?.count;
+    return `${entry.actor_name} voided ${typeof count === 'number' ? count : 'a flood of'} orders as a flood`;
+  }
   const subject = nameIn(entry.after) ?? nameIn(entry.before) ?? (entry.entity_id ? `#${entry.entity_id}` : '');
   return `${entry.actor_name} ${verb}${subject ? ` ${subject}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { AdminDashboard, PartnerStatusCounts } from '@farmplate/contracts';
+import { formatAmounts, formatCurrency, type AdminDashboard, type PartnerStatusCounts } from '@farmplate/contracts';
 import { useAdminDashboard, useAuditLog, useFormatDateTime } from '@farmplate/api-client';
 import { useSession } from '@farmplate/session';
 import {
@@ -16,9 +16,6 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import { describeAudit } from '../audit/auditText';
-
-const money = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -187,7 +184,11 @@ export default function AdminDashboardScreen() {
       <Grid columns={{ base: 1, md: 2, lg: 4 }}>
         <StatCard label="Total Customers" value={data ? data.totals.customers.toLocaleString('en-US') : '…'} />
         <StatCard label="Total Orders" value={data ? data.totals.orders.toLocaleString('en-US') : '…'} />
-        <StatCard label="Total Revenue" value={data ? money(data.totals.revenue) : '…'} hint="Orders not cancelled" />
+        <StatCard
+          label="Total Revenue"
+          value={data ? formatAmounts(data.totals.revenue) : '…'}
+          hint="Orders not cancelled, each currency on its own"
+        />
         <StatCard
           label="Active Orders"
           value={data ? data.totals.active_orders.toLocaleString('en-US') : '…'}
@@ -240,7 +241,7 @@ export default function AdminDashboardScreen() {
                   <Muted>{formatDate(order.created_at)}</Muted>
                 </span>
                 <span>
-                  <StatusBadge status={order.status} /> {money(order.total)}
+                  <StatusBadge status={order.status} /> {formatCurrency(order.total, order.currency)}
                 </span>
               </Row>
             ))}
@@ -252,10 +253,10 @@ export default function AdminDashboardScreen() {
           <Heading>Top-Selling Items</Heading>
           <Rows>
             {(data?.top_items ?? []).map((item) => (
-              <Row key={item.name}>
+              <Row key={`${item.name}-${item.currency}`}>
                 <span>{item.name}</span>
                 <Muted>
-                  {item.orders} {item.orders === 1 ? 'order' : 'orders'} · {money(item.revenue)}
+                  {item.orders} {item.orders === 1 ? 'order' : 'orders'} · {formatCurrency(item.revenue, item.currency)}
                 </Muted>
               </Row>
             ))}

@@ -1,7 +1,7 @@
-import { ADMIN_ORDER_MESSAGES, canCancelOrder, type AdminOrder } from '@farmplate/contracts';
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
 import { Button, DataTable, FactList, Modal, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatDateTime, formatMoney } from './feedback';
+import { formatDateTime } from './feedback';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -82,12 +82,12 @@ export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailM
                   header: 'Price',
                   align: 'right',
                   cell: (item) =>
-                    `${formatMoney(item.price)} × ${item.quantity} = ${formatMoney(item.price * item.quantity)}`,
+                    `${formatCurrency(item.price, order.currency)} × ${item.quantity} = ${formatCurrency(item.price * item.quantity, order.currency)}`,
                 },
               ]}
             />
             <Total>
-              Total: <strong>{formatMoney(order.total)}</strong>
+              Total: <strong>{formatCurrency(order.total, order.currency)}</strong>
             </Total>
           </Section>
         </>

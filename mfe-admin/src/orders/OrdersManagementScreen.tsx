@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_ORDER_MESSAGES, canCancelOrder, type AdminOrder } from '@farmplate/contracts';
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
 import { exportAdminOrders, useAdminOrderKitchens, useAdminOrders, useCancelAdminOrder } from '@farmplate/api-client';
 import {
   Button,
@@ -20,8 +20,9 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { adminFailure, formatDate, formatMoney } from './feedback';
+import { adminFailure, formatDate } from './feedback';
 import { OrderDetailModal } from './OrderDetailModal';
+import { OrderFloodsPanel } from './OrderFloodsPanel';
 import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
 
 const Filters = styled.div`
@@ -185,7 +186,7 @@ export default function OrdersManagementScreen() {
         </Stack>
       ),
     },
-    { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total) },
+    { id: 'total', header: 'Total', align: 'right', cell: (order) => formatCurrency(order.total, order.currency) },
   ];
 
   return (
@@ -207,6 +208,8 @@ export default function OrdersManagementScreen() {
         <StatCard label="Completed" value={figure(counters?.completed)} />
         <StatCard label="Cancelled" value={figure(counters?.cancelled)} />
       </Grid>
+
+      <OrderFloodsPanel />
 
       <Filters>
         <SearchInput

@@ -1,5 +1,5 @@
 import type { PartnerReport } from '@farmplate/contracts';
-import { ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
+import { formatCurrency, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
 import { Stack } from '@farmplate/design-system';
 import { formatMoney } from '../orders/feedback';
 import { percent, ReportSection, ReportTable } from './reportTables';
@@ -46,7 +46,12 @@ export function PartnersTab({ report }: { report: PartnerReport }) {
           columns={[
             { key: 'name', header: 'Kitchen', value: (row) => row.name },
             { key: 'orders', header: 'Orders', value: (row) => row.orders, numeric: true },
-            { key: 'revenue', header: 'Revenue', value: (row) => formatMoney(row.revenue), numeric: true },
+            {
+              key: 'revenue',
+              header: 'Revenue',
+              value: (row) => formatCurrency(row.revenue, row.currency),
+              numeric: true,
+            },
             { key: 'prep', header: 'Avg. Prep Time', value: (row) => minutes(row.averagePrepMinutes), numeric: true },
             { key: 'onTime', header: 'On-time Rate', value: (row) => percent(row.onTimeRate), numeric: true },
           ]}

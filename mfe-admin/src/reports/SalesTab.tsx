@@ -1,20 +1,41 @@
-import type { SalesReport } from '@farmplate/contracts';
+import {
+  CURRENCIES,
+  formatAmounts,
+  formatCurrency,
+  type Currency,
+  type CurrencyTrend,
+  type SalesReport,
+} from '@farmplate/contracts';
 import { Grid, Stack, StatCard } from '@farmplate/design-system';
-import { formatMoney } from '../orders/feedback';
 import { BarChart } from './BarChart';
 import { changeText, ReportSection, ReportTable } from './reportTables';
+
+/** Each currency's figure side by side ('$1,234.00 · ₦56,000.00'): dollars and naira are never added. */
+const amountsOf = (trends: readonly CurrencyTrend[]) =>
+  formatAmounts(trends.map((trend) => ({ currency: trend.currency, amount: trend.value })));
+
+/** The change of each currency's figure, named when there are two. */
+const changesOf = (trends: readonly CurrencyTrend[]) =>
+  trends.length <= 1
+    ? changeText(trends[0]?.change ?? null)
+    : trends.map((trend) => `${trend.currency} ${changeText(trend.change)}`).join(' · ');
+
+/** The currencies with revenue in the period (dollars when there is none, for an empty chart). */
+function chartCurrencies(report: SalesReport): Currency[] {
+  const found = CURRENCIES.filter((currency) =>
+    report.chart.some((point) => point.revenue.some((each) => each.currency === currency)),
+  );
+  return found.length ? found : ['USD'];
+}
 
 /** Sales & Revenue: trend cards, the revenue-and-orders chart, top items and top customers. */
 export function SalesTab({ report }: { report: SalesReport }) {
   const { cards } = report;
+  const currencies = chartCurrencies(report);
   return (
     <Stack gap={6}>
       <Grid columns={{ base: 1, md: 3 }}>
-        <StatCard
-          label="Total Revenue"
-          value={formatMoney(cards.revenue.value)}
-          hint={changeText(cards.revenue.change)}
-        />
+        <StatCard label="Total Revenue" value={amountsOf(cards.revenue)} hint={changesOf(cards.revenue)} />
         <StatCard
           label="Total Orders"
           value={cards.orders.value.toLocaleString('en-US')}
@@ -22,27 +43,44 @@ export function SalesTab({ report }: { report: SalesReport }) {
         />
         <StatCard
           label="Average Order Value"
-          value={formatMoney(cards.averageOrderValue.value)}
-          hint={changeText(cards.averageOrderValue.change)}
+          value={amountsOf(cards.averageOrderValue)}
+          hint={changesOf(cards.averageOrderValue)}
         />
       </Grid>
-      <ReportSection title="Revenue and Orders" note="Cancelled orders are left out of revenue and order counts.">
-        <BarChart
-          title="Revenue and orders"
-          labels={report.chart.map((point) => point.label)}
-          bars={{ label: 'Revenue', values: report.chart.map((point) => point.revenue), format: formatMoney }}
-          line={{ label: 'Orders', values: report.chart.map((point) => point.orders), format: String }}
-        />
+      <ReportSection
+        title="Revenue and Orders"
+        note="Cancelled orders are left out of revenue and order counts. Each currency has its own chart."
+      >
+        {currencies.map((currency) => (
+          <BarChart
+            key={currency}
+            title={`Revenue (${currency}) and orders`}
+            labels={report.chart.map((point) => point.label)}
+            bars={{
+              label: `Revenue (${currency})`,
+              values: report.chart.map(
+                (point) => point.revenue.find((each) => each.currency === currency)?.amount ?? 0,
+              ),
+              format: (value) => formatCurrency(value, currency),
+            }}
+            line={{ label: 'Orders', values: report.chart.map((point) => point.orders), format: String }}
+          />
+        ))}
       </ReportSection>
       <ReportSection title="Top Selling Items">
         <ReportTable
           caption="Top Selling Items"
           rows={report.topItems}
-          rowKey={(item) => item.name}
+          rowKey={(item) => `${item.name}-${item.currency}`}
           columns={[
             { key: 'name', header: 'Item', value: (item) => item.name },
             { key: 'quantity', header: 'Quantity Sold', value: (item) => item.quantity, numeric: true },
-            { key: 'revenue', header: 'Revenue', value: (item) => formatMoney(item.revenue), numeric: true },
+            {
+              key: 'revenue',
+              header: 'Revenue',
+              value: (item) => formatCurrency(item.revenue, item.currency),
+              numeric: true,
+            },
           ]}
         />
       </ReportSection>
@@ -50,12 +88,17 @@ export function SalesTab({ report }: { report: SalesReport }) {
         <ReportTable
           caption="Top Customers"
           rows={report.topCustomers}
-          rowKey={(customer) => `${customer.name}-${customer.email ?? ''}`}
+          rowKey={(customer) => `${customer.name}-${customer.email ?? ''}-${customer.currency}`}
           columns={[
             { key: 'name', header: 'Customer', value: (customer) => customer.name },
             { key: 'email', header: 'Email', value: (customer) => customer.email ?? 'N/A' },
             { key: 'orders', header: 'Orders', value: (customer) => customer.orders, numeric: true },
-            { key: 'spent', header: 'Total Spent', value: (customer) => formatMoney(customer.spent), numeric: true },
+            {
+              key: 'spent',
+              header: 'Total Spent',
+              value: (customer) => formatCurrency(customer.spent, customer.currency),
+              numeric: true,
+            },
           ]}
         />
       </ReportSection>

@@ -5,11 +5,16 @@ import type {
   AdminOrderKitchensResponse,
   AdminOrdersQuery,
   AdminOrdersResponse,
+  OrderBurstsQuery,
+  OrderBurstsResponse,
+  VoidOrdersResponse,
 } from '@farmplate/contracts';
 import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 import { downloadFile } from './download';
 import { kitchenOrderKeys } from './kitchen-orders';
+import { adminKeys } from './admin';
+import { adminReportKeys } from './admin-reports';
 
 /** Admin Order Management (spec §7 "Admin orders"): list with counters, cancel, CSV export. */
 
@@ -17,6 +22,7 @@ export const adminOrderKeys = {
   all: ['admin-orders'] as const,
   list: (query: AdminOrdersQuery) => [...adminOrderKeys.all, 'list', query] as const,
   kitchens: () => [...adminOrderKeys.all, 'kitchens'] as const,
+  bursts: (query: OrderBurstsQuery) => [...adminOrderKeys.all, 'bursts', query] as const,
 };
 
 export function listAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): Promise<AdminOrdersResponse> {
@@ -64,3 +70,33 @@ export function useCancelAdminOrder() {
 
 /** Downloads every order matching the filters (all pages) as CSV. */
 export const exportAdminOrders = (filters: AdminOrderFilters) => downloadFile('/admin-orders/export', { ...filters });
+
+/** Suspected floods: bursts of open orders with one contact, address or customer (GET /admin-orders/bursts). */
+export function useOrderBursts(query: OrderBurstsQuery = {}) {
+  const refetchInterval = useLiveInvalidation(['order.created'], [...adminOrderKeys.all, 'bursts'], {
+    throttleMs: 5_000,
+  });
+  return useQuery({
+    refetchInterval,
+    queryKey: adminOrderKeys.bursts(query),
+    queryFn: ({ signal }) => apiRequest<OrderBurstsResponse>('/admin-orders/bursts', { query: { ...query }, signal }),
+  });
+}
+
+/** POST /admin-orders/void: all of these orders cancelled, or none (409). Every figure they were in reloads. */
+export function voidOrders(orderIds: readonly number[]) {
+  return apiRequest<VoidOrdersResponse>('/admin-orders/void', { method: 'POST', body: { order_ids: orderIds } });
+}
+
+export function useVoidOrders() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: voidOrders,
+    onSettled: () =>
+      Promise.all(
+        [adminOrderKeys.all, kitchenOrderKeys.all, adminKeys.dashboard, adminReportKeys.all].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

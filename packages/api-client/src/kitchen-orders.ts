@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   KITCHEN_ORDER_STATUSES,
   type KitchenOrder,
+  type KitchenOrdersPage,
   type KitchenOrderStatus,
   type KitchenOrdersQuery,
   type OrderEventData,
@@ -11,9 +13,14 @@ import { apiRequest } from '@farmplate/api-client/core';
 
 /** Customer orders on the kitchen and farmer order boards (spec §3 "Order", §4, §7 "Kitchen orders"). */
 
+/** One page of a board with the true counts per status (the board is paged, never cut). */
+export function listKitchenOrderPage(query: KitchenOrdersQuery = {}, signal?: AbortSignal): Promise<KitchenOrdersPage> {
+  return apiRequest<KitchenOrdersPage>('/kitchen-orders', { query: { ...query }, signal });
+}
+
+/** The orders of the first page only (a summary such as the farmer dashboard's). */
 export async function listKitchenOrders(query: KitchenOrdersQuery = {}, signal?: AbortSignal): Promise<KitchenOrder[]> {
-  const { orders } = await apiRequest<{ orders: KitchenOrder[] }>('/kitchen-orders', { query: { ...query }, signal });
-  return orders;
+  return (await listKitchenOrderPage(query, signal)).orders;
 }
 
 /** Moves an order to its next status (keyed by the order's internal id). */
@@ -27,7 +34,24 @@ export function updateKitchenOrderStatus(
 export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
+  board: (query: KitchenOrdersQuery, pages: number) => [...kitchenOrderKeys.all, 'board', query, pages] as const,
 };
+
+/** The pages of a board loaded so far, first to last. */
+export interface KitchenOrderBoardPages {
+  pages: KitchenOrdersPage[];
+}
+
+type CachedOrders = KitchenOrder[] | KitchenOrderBoardPages;
+
+/** Rewrites every cached order of every list and board (a plain list or the pages of a board). */
+function updateCachedOrders(queryClient: QueryClient, update: (order: KitchenOrder) => KitchenOrder) {
+  queryClient.setQueriesData<CachedOrders>({ queryKey: kitchenOrderKeys.all }, (cached) => {
+    if (!cached) return cached;
+    if (Array.isArray(cached)) return cached.map(update);
+    return { ...cached, pages: cached.pages.map((page) => ({ ...page, orders: page.orders.map(update) })) };
+  });
+}
 
 /** The board's statuses: an order event with another (cancelled) is left to the board (OrderBoard). */
 const isBoardStatus = (status: string): status is KitchenOrderStatus =>
@@ -58,8 +82,8 @@ export function useKitchenOrders(
   const queryClient = useQueryClient();
   const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
   useLiveEvent(['order.updated'], (event) =>
-    queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
-      orders?.map((order) => (order.id === event.data.id ? withEventState(order, event.data) : order)),
+    updateCachedOrders(queryClient, (order) =>
+      order.id === event.data.id ? withEventState(order, event.data) : order,
     ),
   );
   return useQuery({
@@ -71,6 +95,46 @@ export function useKitchenOrders(
 }
 
 /**
+ * A board's orders page by page ("Load more orders"), each page with the true counts per status;
+ * live like `useKitchenOrders`. The pages shown are one query (a refetch reloads all of them, so
+ * counts and cards stay in step); loading more keeps the shown pages on screen meanwhile. Written
+ * with useQuery alone: the apps share only part of React Query (packages/federation/src/shared-query.ts).
+ */
+export function useKitchenOrderBoard(
+  query: Omit<KitchenOrdersQuery, 'page'>,
+  { refetchInterval }: { refetchInterval?: number | false } = {},
+) {
+  const queryClient = useQueryClient();
+  const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
+  useLiveEvent(['order.updated'], (event) =>
+    updateCachedOrders(queryClient, (order) =>
+      order.id === event.data.id ? withEventState(order, event.data) : order,
+    ),
+  );
+  // another tab or search starts again at one page
+  const key = JSON.stringify(query);
+  const [paging, setPaging] = useState({ key, pages: 1 });
+  const pages = paging.key === key ? paging.pages : 1;
+  const board = useQuery({
+    queryKey: kitchenOrderKeys.board(query, pages),
+    queryFn: async ({ signal }): Promise<KitchenOrderBoardPages> => ({
+      pages: await Promise.all(
+        Array.from({ length: pages }, (_, index) => listKitchenOrderPage({ ...query, page: index + 1 }, signal)),
+      ),
+    }),
+    refetchInterval: refetchInterval ?? fallbackInterval,
+    placeholderData: keepPreviousData,
+  });
+  const last = board.data?.pages.at(-1);
+  return {
+    ...board,
+    hasNextPage: !!last && last.current_page < last.last_page,
+    fetchNextPage: () => setPaging({ key, pages: pages + 1 }),
+    isFetchingNextPage: board.isPlaceholderData && board.isFetching,
+  };
+}
+
+/**
  * Updates the order in every cached list at once (the card moves without a flash); after any
  * answer, a refusal included (another device may have moved the order), the lists reload.
  */
@@ -78,10 +142,7 @@ export function useUpdateKitchenOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
-    onSuccess: ({ order }) =>
-      queryClient.setQueriesData<KitchenOrder[]>({ queryKey: kitchenOrderKeys.all }, (orders) =>
-        orders?.map((cached) => (cached.id === order.id ? order : cached)),
-      ),
+    onSuccess: ({ order }) => updateCachedOrders(queryClient, (cached) => (cached.id === order.id ? order : cached)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }

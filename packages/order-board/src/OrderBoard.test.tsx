@@ -148,17 +148,67 @@ test('tabs and search narrow the cards', async () => {
   renderWithProviders(<OrderBoard />);
   await screen.findByRole('article', { name: 'Order ORD-1001' });
 
+  const cards = () => screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'));
   await user.click(screen.getByRole('tab', { name: /Ready/ }));
-  expect(screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'))).toEqual(['Order ORD-1003']);
+  await waitFor(() => expect(cards()).toEqual(['Order ORD-1003']));
 
   await user.click(screen.getByRole('tab', { name: /All Orders/ }));
   await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'tomatoes');
-  expect(screen.getAllByRole('article').map((node) => node.getAttribute('aria-label'))).toEqual(['Order ORD-1002']);
+  await waitFor(() => expect(cards()).toEqual(['Order ORD-1002']));
 
   await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
   await user.click(screen.getByRole('searchbox', { name: 'Search orders' }));
   await user.paste('nothing like this'); // one change, not one per key: independent of machine speed
-  expect(screen.getByText('No orders found')).toBeInTheDocument();
+  expect(await screen.findByText('No orders found')).toBeInTheDocument();
+});
+
+test('a flood of orders larger than a page leaves the first real order reachable, with true counts', async () => {
+  const user = userEvent.setup();
+  const real = order({
+    id: 1,
+    order_number: 'ORD-REAL',
+    user: { name: 'Real Regular', location: null, contact: null },
+  });
+  const flood = Array.from({ length: 120 }, (_, index) =>
+    order({
+      id: 1000 - index,
+      order_number: `ORD-FLOOD-${index}`,
+      user: { name: 'Flooder', location: null, contact: null },
+    }),
+  );
+  fakeOrdersApi([...flood, real]); // newest first: the real order, placed first, is last
+  renderWithProviders(<OrderBoard kitchenDisplay />);
+
+  await screen.findByRole('article', { name: 'Order ORD-FLOOD-0' });
+  expect(screen.getByRole('tab', { name: /^New/ })).toHaveTextContent('121');
+  expect(screen.getByRole('tab', { name: /^All Orders/ })).toHaveTextContent('121');
+  expect(screen.getByText('Showing 50 of 121 orders')).toBeInTheDocument();
+  expect(screen.queryByRole('article', { name: 'Order ORD-REAL' })).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+  await screen.findByText('Showing 100 of 121 orders');
+  await user.click(screen.getByRole('button', { name: 'Load more orders' }));
+  expect(await screen.findByRole('article', { name: 'Order ORD-REAL' })).toBeInTheDocument();
+  expect(screen.getByText('Showing 121 of 121 orders')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+  expect(document.title).toBe('(121) New orders · FarmPlate');
+});
+
+test('a search asks the server, so an order on no loaded page is found', async () => {
+  const user = userEvent.setup();
+  const real = order({
+    id: 1,
+    order_number: 'ORD-REAL',
+    user: { name: 'Real Regular', location: null, contact: null },
+  });
+  const flood = Array.from({ length: 60 }, (_, index) => order({ id: 100 + index, order_number: `ORD-F${index}` }));
+  const { calls } = fakeOrdersApi([...flood, real]);
+  renderWithProviders(<OrderBoard />);
+  await screen.findByRole('article', { name: 'Order ORD-F0' });
+  await user.click(screen.getByRole('searchbox', { name: 'Search orders' }));
+  await user.paste('Real Regular');
+  expect(await screen.findByRole('article', { name: 'Order ORD-REAL' })).toBeInTheDocument();
+  expect(calls.at(-1)?.url).toContain('search=Real+Regular');
 });
 
 test('Refresh Orders loads the list again', async () => {
@@ -226,7 +276,7 @@ test('the order list is the tabpanel of the selected status tab', async () => {
   expect(within(panel).queryByRole('article', { name: 'Order ORD-1001' })).not.toBeInTheDocument();
 });
 
-test('the kitchen display asks for the current orders, times each card and loads older orders on request', async () => {
+test('the kitchen display asks for the current orders, times each card and loads every older order on request', async () => {
   const late = order({ id: 9, order_number: 'ORD-LATE', created_at: new Date(Date.now() - 45 * 60_000).toISOString() });
   const fresh = order({
     id: 10,
@@ -245,7 +295,8 @@ test('the kitchen display asks for the current orders, times each card and loads
   expect(calls[0]?.url).toContain('scope=current');
   await waitFor(() => expect(document.title).toBe('(2) New orders · FarmPlate'));
 
+  // older orders: the board's every order, paged like the current ones
   await userEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
-  await waitFor(() => expect(calls.some((call) => call.url.includes('scope=older'))).toBe(true));
+  await waitFor(() => expect(calls.at(-1)?.url).not.toContain('scope='));
   expect(await screen.findByRole('button', { name: 'Hide older orders' })).toBeInTheDocument();
 });

@@ -6,9 +6,10 @@ import {
   ON_TIME_PREP_MINUTES,
   ORDER_MESSAGES,
   type KitchenOrder,
+  type KitchenOrderCounts,
 } from '@farmplate/contracts';
 import {
-  useKitchenOrders,
+  useKitchenOrderBoard,
   useLiveEvent,
   useLiveRefetchInterval,
   useUpdateKitchenOrderStatus,
@@ -29,13 +30,8 @@ import {
 } from '@farmplate/design-system';
 import { orderLoadFailure, orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
-import {
-  countOrdersByStatus,
-  filterOrders,
-  ORDER_ACTIONS,
-  ORDER_STATUS_LABELS,
-  type OrderFilter,
-} from './orderWorkflow';
+import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
+import { useDebouncedValue } from './useDebouncedValue';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
 
@@ -43,7 +39,7 @@ export interface OrderBoardProps {
   title?: string;
   subtitle?: string;
   /**
-   * The kitchen display (issue 12): open orders and today's completed ones first (older on
+   * The kitchen display: open orders and today's completed ones first (every older one on
    * request), polled every 10 s, each card timed against `targetPrepMinutes`, new orders chime
    * (when `sound` is on) and are counted in the tab title.
    */
@@ -55,9 +51,13 @@ export interface OrderBoardProps {
 /** How often the kitchen display asks for new orders while live updates are interrupted. */
 export const BOARD_POLL_MS = 10_000;
 
+const NO_ORDERS: KitchenOrderCounts = { new: 0, preparing: 0, ready: 0, completed: 0 };
+
 /**
  * The order board of the kitchen and farmer portals (spec §2 "Orders"): counts per status, tabs
- * and search over the loaded orders, and each order moved one step on after a confirmation.
+ * and search, and each order moved one step on after a confirmation. The server pages the orders
+ * of the chosen tab and search ("Load more orders") and counts every one of them, so a flood of
+ * orders can push a real one down the board but never off it.
  */
 export function OrderBoard({
   title = 'Orders',
@@ -68,25 +68,43 @@ export function OrderBoard({
 }: OrderBoardProps) {
   const toast = useToast();
   const [showOlder, setShowOlder] = useState(false);
+  const [filter, setFilter] = useState<OrderFilter>('all');
+  const [search, setSearch] = useState('');
+  const searched = useDebouncedValue(search.trim());
   const displayInterval = useLiveRefetchInterval(BOARD_POLL_MS);
-  const orders = useKitchenOrders(kitchenDisplay ? { scope: 'current' } : {}, {
-    refetchInterval: kitchenDisplay ? displayInterval : undefined,
-  });
+  const orders = useKitchenOrderBoard(
+    {
+      ...(kitchenDisplay && !showOlder ? { scope: 'current' as const } : {}),
+      ...(filter === 'all' ? {} : { status: filter }),
+      ...(searched ? { search: searched } : {}),
+    },
+    { refetchInterval: kitchenDisplay ? displayInterval : undefined },
+  );
   // An admin's cancellation marks the card at once (the next reload drops the order from the board).
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
   useLiveEvent(['order.updated'], (event) => {
     if (event.data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(event.data.id));
   });
-  const older = useKitchenOrders({ scope: 'older' }, { enabled: kitchenDisplay && showOlder });
   const now = useNow();
+  const shown = useMemo(() => {
+    // a page boundary can move while new orders arrive: an order is shown once
+    const byId = new Map<number, KitchenOrder>();
+    for (const page of orders.data?.pages ?? []) for (const order of page.orders) byId.set(order.id, order);
+    return [...byId.values()];
+  }, [orders.data]);
+  const firstPage = orders.data?.pages[0];
+  const counts = useMemo(() => {
+    const live = { ...(firstPage?.counts ?? NO_ORDERS) };
+    for (const order of shown) if (cancelled.has(order.id)) live[order.status] = Math.max(0, live[order.status] - 1);
+    return live;
+  }, [firstPage, shown, cancelled]);
+  const allCount = KITCHEN_ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0);
   const open = useMemo(
-    () => (cancelled.size ? orders.data?.filter((order) => !cancelled.has(order.id)) : orders.data),
-    [orders.data, cancelled],
+    () => (cancelled.size ? shown.filter((order) => !cancelled.has(order.id)) : shown),
+    [shown, cancelled],
   );
-  useNewOrderAlerts(open, { sound, enabled: kitchenDisplay });
+  useNewOrderAlerts(open, { sound, enabled: kitchenDisplay, newOrders: counts.new });
   const updateStatus = useUpdateKitchenOrderStatus();
-  const [filter, setFilter] = useState<OrderFilter>('all');
-  const [search, setSearch] = useState('');
   const [confirming, setConfirming] = useState<KitchenOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [ticket, setTicket] = useState<KitchenOrder | null>(null);
@@ -95,13 +113,6 @@ export function OrderBoard({
   useEffect(() => {
     if (loadError) toast.error(loadError);
   }, [loadError, orders.errorUpdatedAt, toast]);
-
-  const all = useMemo(
-    () => [...(orders.data ?? []), ...(showOlder ? (older.data ?? []) : [])],
-    [orders.data, older.data, showOlder],
-  );
-  const counts = countOrdersByStatus(cancelled.size ? all.filter((order) => !cancelled.has(order.id)) : all);
-  const shown = useMemo(() => filterOrders(all, filter, search), [all, filter, search]);
 
   const advance = async () => {
     const order = confirming;
@@ -151,7 +162,7 @@ export function OrderBoard({
         value={filter}
         onChange={setFilter}
         items={[
-          { id: 'all', label: 'All Orders', count: all.length },
+          { id: 'all', label: 'All Orders', count: allCount },
           ...KITCHEN_ORDER_STATUSES.map((status) => ({
             id: status,
             label: ORDER_STATUS_LABELS[status],
@@ -168,7 +179,7 @@ export function OrderBoard({
           />
           {orders.isPending ? (
             <Spinner label="Loading orders" showLabel />
-          ) : loadError && all.length === 0 ? (
+          ) : loadError && shown.length === 0 ? (
             <EmptyState
               title={loadError}
               action={
@@ -199,9 +210,21 @@ export function OrderBoard({
               ))}
             </Grid>
           )}
+          {shown.length > 0 && (
+            <p role="status">
+              Showing {shown.length.toLocaleString('en-US')} of {(firstPage?.total ?? 0).toLocaleString('en-US')} orders
+            </p>
+          )}
+          {orders.hasNextPage && (
+            <div>
+              <Button variant="secondary" onClick={() => orders.fetchNextPage()} loading={orders.isFetchingNextPage}>
+                Load more orders
+              </Button>
+            </div>
+          )}
           {kitchenDisplay && (
             <div>
-              <Button variant="ghost" onClick={() => setShowOlder((shown) => !shown)} loading={older.isFetching}>
+              <Button variant="ghost" onClick={() => setShowOlder((shown) => !shown)}>
                 {showOlder ? 'Hide older orders' : 'Show older orders'}
               </Button>
             </div>

@@ -1,11 +1,3 @@
 export { OrderBoard, type OrderBoardProps } from './OrderBoard';
 export { OrderCard, type OrderCardProps } from './OrderCard';
-export {
-  countOrdersByStatus,
-  filterOrders,
-  formatMoney,
-  ORDER_STATUS_LABELS,
-  orderItemName,
-  paymentLabel,
-  type OrderFilter,
-} from './orderWorkflow';
+export { formatMoney, ORDER_STATUS_LABELS, orderItemName, paymentLabel, type OrderFilter } from './orderWorkflow';

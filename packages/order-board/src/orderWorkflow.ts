@@ -21,34 +21,9 @@ export const ORDER_STATUS_LABELS: Record<KitchenOrderStatus, string> = {
 
 export type OrderFilter = KitchenOrderStatus | 'all';
 
-export function countOrdersByStatus(orders: readonly KitchenOrder[]): Record<KitchenOrderStatus, number> {
-  const counts: Record<KitchenOrderStatus, number> = { new: 0, preparing: 0, ready: 0, completed: 0 };
-  for (const order of orders) counts[order.status] += 1;
-  return counts;
-}
-
 /** Name of an ordered line: the menu item, else the produce, else 'Unknown Item' (spec §3). */
 export const orderItemName = (item: KitchenOrderItem): string =>
   item.menu_item?.item_name || item.inventory?.produce_name || 'Unknown Item';
-
-/**
- * Orders of the chosen tab whose number, customer, special instructions or item names contain
- * the search text (case-insensitive).
- */
-export function filterOrders(orders: readonly KitchenOrder[], filter: OrderFilter, search: string): KitchenOrder[] {
-  const needle = search.trim().toLowerCase();
-  return orders.filter((order) => {
-    if (filter !== 'all' && order.status !== filter) return false;
-    if (!needle) return true;
-    const haystack = [
-      order.order_number,
-      order.user.name,
-      order.special_instructions ?? '',
-      ...order.items.map(orderItemName),
-    ];
-    return haystack.some((text) => text.toLowerCase().includes(needle));
-  });
-}
 
 const PAYMENT_LABELS: Record<string, string> = {
   card: 'Card',
@@ -111,6 +86,6 @@ export function formatWaited(minutes: number): string {
 export const boardTitle = (newOrders: number): string =>
   newOrders > 0 ? `(${newOrders}) New orders · FarmPlate` : 'Orders · FarmPlate';
 
-/** Ids of new orders in `orders` that were not in `seen`. */
-export const arrivedOrders = (orders: readonly KitchenOrder[], seen: ReadonlySet<number>): number[] =>
-  orders.filter((order) => order.status === 'new' && !seen.has(order.id)).map((order) => order.id);
+/** Ids of new orders in `orders` newer (a higher id) than `newestSeen`, the newest order seen before. */
+export const arrivedOrders = (orders: readonly KitchenOrder[], newestSeen: number): number[] =>
+  orders.filter((order) => order.status === 'new' && order.id > newestSeen).map((order) => order.id);

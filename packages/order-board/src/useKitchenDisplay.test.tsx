@@ -38,7 +38,7 @@ beforeEach(() => {
 });
 
 const first = [order({ id: 1 }), order({ id: 2, status: 'preparing' })];
-const withNew = [...first, order({ id: 3, order_number: 'ORD-NEW' })];
+const withNew = [...first, order({ id: 5, order_number: 'ORD-NEW' })];
 
 function renderAlerts(sound: boolean) {
   return renderHook(({ orders }: { orders: KitchenOrder[] }) => useNewOrderAlerts(orders, { sound }), {

@@ -50,28 +50,31 @@ function useChime() {
 
 /**
  * New orders that arrive while the board is open chime (when `sound` is on) and the tab title
- * carries the count of new orders. The first load only records what is already there.
+ * carries the count of new orders (`newOrders`, the board's true count, else the loaded ones).
+ * The first load only records what is already there; an order loaded later (another tab, the
+ * next page) arrived only if it is newer than every order seen before.
  */
 export function useNewOrderAlerts(
   orders: readonly KitchenOrder[] | undefined,
-  { sound, enabled = true }: { sound: boolean; enabled?: boolean },
+  { sound, enabled = true, newOrders }: { sound: boolean; enabled?: boolean; newOrders?: number },
 ) {
-  const seen = useRef<Set<number> | null>(null);
+  const newest = useRef<number | null>(null);
   const chime = useChime();
   const [chimes, setChimes] = useState(0);
 
   useEffect(() => {
     if (!enabled || !orders) return;
-    if (seen.current === null) {
-      seen.current = new Set(orders.map((order) => order.id));
+    const highest = Math.max(0, ...orders.map((order) => order.id));
+    if (newest.current === null) {
+      newest.current = highest;
       return;
     }
-    const arrived = arrivedOrders(orders, seen.current);
-    for (const order of orders) seen.current.add(order.id);
+    const arrived = arrivedOrders(orders, newest.current);
+    newest.current = Math.max(newest.current, highest);
     if (arrived.length && sound && chime()) setChimes((count) => count + 1);
   }, [orders, sound, chime, enabled]);
 
-  const newCount = orders?.filter((order) => order.status === 'new').length ?? 0;
+  const newCount = newOrders ?? orders?.filter((order) => order.status === 'new').length ?? 0;
   useEffect(() => {
     // the shared board elsewhere (the farmer's) keeps the shell's title
     if (!enabled) return undefined;

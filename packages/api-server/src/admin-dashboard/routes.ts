@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, users } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 import { currentSettings } from '../settings/routes';
+import { amountsByCurrency, currencyOf, currencyOfRegion } from '../orders/currency';
 
 const RECENT = 5;
 const FINISHED: OrderStatus[] = ['completed', 'cancelled'];
@@ -40,16 +41,21 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
       schema: { tags: ['admin'], response: responses({ 200: AdminDashboardResponse }) },
     },
     async () => {
-      const [[customers], [orderTotals], farmers, kitchens, delivery, recentOrders, topItems, recentUsers] =
+      const [[customers], [orderTotals], revenue, farmers, kitchens, delivery, recentOrders, topItems, recentUsers] =
         await Promise.all([
           db.select({ total: count() }).from(users).where(eq(users.role, 'customer')),
           db
             .select({
               orders: count(),
-              revenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)`,
               active: sql<number>`(count(*) filter (where ${notInArray(orders.status, FINISHED)}))::int`,
             })
             .from(orders),
+          // dollars and naira are summed apart, never added together
+          db
+            .select({ currency: currencyOf(orders.region), amount: sum(orders.totalAmount) })
+            .from(orders)
+            .where(sql`${orders.status} <> 'cancelled'`)
+            .groupBy(currencyOf(orders.region)),
           countByStatus(db, farmerProfiles),
           countByStatus(db, kitchenProfiles),
           countByStatus(db, deliveryProfiles),
@@ -60,6 +66,7 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
               customer: orders.customerName,
               status: orders.status,
               total: orders.totalAmount,
+              region: orders.region,
               createdAt: orders.createdAt,
             })
             .from(orders)
@@ -70,11 +77,12 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
               name: orderItems.name,
               orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
               revenue: sum(sql`${orderItems.price} * ${orderItems.quantity}`),
+              currency: currencyOf(orders.region),
             })
             .from(orderItems)
             .innerJoin(orders, eq(orders.id, orderItems.orderId))
             .where(sql`${orders.status} <> 'cancelled'`)
-            .groupBy(orderItems.name)
+            .groupBy(orderItems.name, currencyOf(orders.region))
             .orderBy(sql`2 desc`, sql`3 desc`, orderItems.name)
             .limit(RECENT),
           db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT),
@@ -84,7 +92,7 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
           totals: {
             customers: customers?.total ?? 0,
             orders: orderTotals?.orders ?? 0,
-            revenue: Number(orderTotals?.revenue ?? 0),
+            revenue: amountsByCurrency(revenue),
             active_orders: orderTotals?.active ?? 0,
           },
           partners: { farmers, kitchens, delivery },
@@ -94,12 +102,14 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
             customer: order.customer,
             status: ADMIN_STATUS_OF[order.status as OrderStatus],
             total: order.total,
+            currency: currencyOfRegion(order.region),
             created_at: order.createdAt.toISOString(),
           })),
           top_items: topItems.map((item) => ({
             name: item.name,
             orders: item.orders,
             revenue: Number(item.revenue ?? 0),
+            currency: item.currency,
           })),
           recent_users: recentUsers.map((user): User => ({
             id: user.id,

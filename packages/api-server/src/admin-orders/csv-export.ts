@@ -5,6 +5,7 @@ import { ADMIN_ORDER_CSV_COLUMNS, ADMIN_STATUS_OF, type OrderStatus } from '@far
 import type { Database } from '../db/client';
 import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders } from '../db/schema';
 import { qualified } from '../orders/queries';
+import { currencyOfRegion } from '../orders/currency';
 
 /** Rows read per query: memory stays flat however many orders match. */
 const BATCH_SIZE = 1000;
@@ -47,6 +48,7 @@ async function* orderRows(db: Database, where: SQL | undefined): AsyncGenerator<
         itemCount: lineCount,
         items: lineSummary,
         total: orders.totalAmount,
+        region: orders.region,
       })
       .from(orders)
       .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
@@ -70,6 +72,7 @@ async function* orderRows(db: Database, where: SQL | undefined): AsyncGenerator<
         row.itemCount,
         row.items,
         Number(row.total).toFixed(2),
+        currencyOfRegion(row.region),
       ];
     const last = batch.at(-1);
     if (!last || batch.length < BATCH_SIZE) return;

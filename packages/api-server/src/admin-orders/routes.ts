@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { AdminOrderFilters, AdminOrderKitchensResponse, ErrorResponse } from '@farmplate/contracts';
+import {
+  AdminOrderFilters,
+  AdminOrderKitchensResponse,
+  ErrorResponse,
+  OrderBurstsQuery,
+  OrderBurstsResponse,
+  VOID_MESSAGES,
+  VoidOrdersBody,
+  VoidOrdersResponse,
+} from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { farmerProfiles, kitchenProfiles } from '../db/schema';
 import { currentSettings } from '../settings/routes';
 import { responses, type Api, type AppContext } from '../http/types';
 import { ianaZoneOf } from './calendar';
 import { ordersCsv } from './csv-export';
+import { findOrderBursts, voidOrders } from './bursts';
+import { currentUser } from '../http/authorization';
 import { adminOrderConditions, orderDateRange, whereOf } from './order-filters';
 
 /** The platform's time zone (Settings), as an IANA zone name. */
@@ -30,7 +41,10 @@ export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, 
   return whereOf(adminOrderConditions(filters, range, addressee));
 }
 
-/** Admin Order Management beside the list and cancel: the kitchen filter's choices and the CSV export. */
+/**
+ * Admin Order Management beside the list and cancel: the kitchen filter's choices, the CSV export,
+ * and the suspected floods with their one-step void.
+ */
 export async function adminOrdersPlugin(app: Api, { db }: AppContext): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
@@ -67,6 +81,27 @@ export async function adminOrdersPlugin(app: Api, { db }: AppContext): Promise<v
         .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
         .header('cache-control', 'no-store')
         .send(ordersCsv(db, where));
+    },
+  );
+
+  app.get(
+    '/admin-orders/bursts',
+    {
+      config,
+      schema: { tags, querystring: OrderBurstsQuery, response: responses({ 200: OrderBurstsResponse }) },
+    },
+    async (request) => ({ data: await findOrderBursts(db, request.query) }),
+  );
+
+  app.post(
+    '/admin-orders/void',
+    {
+      config,
+      schema: { tags, body: VoidOrdersBody, response: responses({ 200: VoidOrdersResponse }) },
+    },
+    async (request) => {
+      const voided = await voidOrders(db, request.body.order_ids, currentUser(request));
+      return { message: VOID_MESSAGES.voided(voided), voided };
     },
   );
 }

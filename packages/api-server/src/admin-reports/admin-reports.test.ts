@@ -192,22 +192,22 @@ test('Sales & Revenue', async () => {
   const sales = await report('sales');
   expect(sales.range).toMatchObject({ firstDay: '2020-03-01', lastDay: '2020-03-31', timeZone: 'America/New_York' });
   expect(sales.cards).toEqual({
-    revenue: { value: 50, previous: 25, change: 100 },
+    revenue: [{ currency: 'USD', value: 50, previous: 25, change: 100 }],
     orders: { value: 2, previous: 1, change: 100 },
-    averageOrderValue: { value: 25, previous: 25, change: 0 },
+    averageOrderValue: [{ currency: 'USD', value: 25, previous: 25, change: 0 }],
   });
   expect(sales.chart).toHaveLength(31);
-  expect(sales.chart[4]).toEqual({ label: 'Mar 5', revenue: 30, orders: 1 });
-  expect(sales.chart[9]).toEqual({ label: 'Mar 10', revenue: 20, orders: 1 });
+  expect(sales.chart[4]).toEqual({ label: 'Mar 5', revenue: [{ currency: 'USD', amount: 30 }], orders: 1 });
+  expect(sales.chart[9]).toEqual({ label: 'Mar 10', revenue: [{ currency: 'USD', amount: 20 }], orders: 1 });
   expect(sales.chart.reduce((sum: number, point: { orders: number }) => sum + point.orders, 0)).toBe(2);
   expect(sales.topItems).toEqual([
-    { name: 'Rice', quantity: 3, revenue: 30 },
-    { name: 'Tea', quantity: 2, revenue: 10 },
-    { name: 'Soup', quantity: 1, revenue: 10 },
+    { name: 'Rice', quantity: 3, revenue: 30, currency: 'USD' },
+    { name: 'Tea', quantity: 2, revenue: 10, currency: 'USD' },
+    { name: 'Soup', quantity: 1, revenue: 10, currency: 'USD' },
   ]);
   expect(sales.topCustomers).toEqual([
-    { name: 'Ada Report', email: 'ada@report.test', orders: 1, spent: 30 },
-    { name: 'Ben Report', email: 'ben@report.test', orders: 1, spent: 20 },
+    { name: 'Ada Report', email: 'ada@report.test', orders: 1, spent: 30, currency: 'USD' },
+    { name: 'Ben Report', email: 'ben@report.test', orders: 1, spent: 20, currency: 'USD' },
   ]);
 });
 
@@ -228,6 +228,7 @@ test('Partner Performance', async () => {
     name: 'Report Kitchen',
     orders: 2,
     revenue: 50,
+    currency: 'USD',
     averagePrepMinutes: 15,
     onTimeRate: 100,
   });
@@ -273,8 +274,8 @@ test('Export Report: the tab for the period as CSV', async () => {
   });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-disposition']).toBe('attachment; filename="report-sales-2020-03-01_2020-03-31.csv"');
-  expect(response.body).toContain('Total Revenue (USD),50.00,25.00,100\r\n');
-  expect(response.body).toContain('Rice,3,30.00\r\n');
+  expect(response.body).toContain('Total Revenue,USD,50.00,25.00,100\r\n');
+  expect(response.body).toContain('Rice,3,30.00,USD\r\n');
   const partners = await server.request({
     method: 'GET',
     url: `/api/admin-reports/partners/export?${QUERY}`,

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   AGE_BANDS,
+  CURRENCIES,
+  type Currency,
   ON_TIME_PREP_MINUTES,
   type CustomerReport,
   type PartnerReport,
@@ -8,6 +10,7 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { changeOf, money, oneDecimal, rangeOf, type ReportPeriodRange } from './period';
+import { amountsByCurrency, currencyOf } from '../orders/currency';
 
 /**
  * The figures of Admin Reports & Analytics, each one SQL aggregate over the period (indexes of
@@ -30,56 +33,84 @@ const placed = (start: Date, end: Date, alias = sql`o`) =>
 /** The customer an order counts for: the account, else the e-mail of a guest order. */
 const customerKey = sql`coalesce(o.customer_id::text, lower(o.customer_email), o.customer_name)`;
 
+/** The currency of order `o` (its region's): money is summed per currency, never across. */
+const currency = currencyOf(sql`o.region`);
+
 export async function salesReport(db: Database, period: ReportPeriodRange): Promise<SalesReport> {
   const { start, end, previousStart, timeZone } = period;
-  const [totals] = await rowsOf<{ orders: number; revenue: number; previous_orders: number; previous_revenue: number }>(
+  const totals = await rowsOf<{
+    currency: Currency;
+    orders: number;
+    revenue: number;
+    previous_orders: number;
+    previous_revenue: number;
+  }>(
     db,
-    sql`select
+    sql`select ${currency} as currency,
       count(*) filter (where o.created_at >= ${start.toISOString()}::timestamptz)::int as orders,
       coalesce(sum(o.total_amount) filter (where o.created_at >= ${start.toISOString()}::timestamptz), 0)::float8 as revenue,
       count(*) filter (where o.created_at < ${start.toISOString()}::timestamptz)::int as previous_orders,
       coalesce(sum(o.total_amount) filter (where o.created_at < ${start.toISOString()}::timestamptz), 0)::float8 as previous_revenue
-    from orders o where ${placed(previousStart, end)}`,
+    from orders o where ${placed(previousStart, end)} group by 1`,
   );
-  const chartRows = await rowsOf<{ bucket: string; orders: number; revenue: number }>(
+  const chartRows = await rowsOf<{ bucket: string; currency: Currency; orders: number; revenue: number }>(
     db,
-    sql`select to_char(o.created_at at time zone ${timeZone}, ${period.bucketFormat}) as bucket,
+    sql`select to_char(o.created_at at time zone ${timeZone}, ${period.bucketFormat}) as bucket, ${currency} as currency,
       count(*)::int as orders, coalesce(sum(o.total_amount), 0)::float8 as revenue
-    from orders o where ${placed(start, end)} group by 1`,
+    from orders o where ${placed(start, end)} group by 1, 2`,
   );
-  const topItems = await rowsOf<{ name: string; quantity: number; revenue: number }>(
+  const topItems = await rowsOf<{ name: string; currency: Currency; quantity: number; revenue: number }>(
     db,
-    sql`select i.name, sum(i.quantity)::int as quantity, sum(i.quantity * i.price)::float8 as revenue
+    sql`select i.name, ${currency} as currency, sum(i.quantity)::int as quantity, sum(i.quantity * i.price)::float8 as revenue
     from order_items i join orders o on o.id = i.order_id
-    where ${placed(start, end)} group by i.name order by quantity desc, revenue desc, i.name limit ${TOP_ROWS}`,
+    where ${placed(start, end)} group by 1, 2 order by quantity desc, revenue desc, i.name limit ${TOP_ROWS}`,
   );
-  const topCustomers = await rowsOf<{ name: string; email: string | null; orders: number; spent: number }>(
+  const topCustomers = await rowsOf<{
+    name: string;
+    email: string | null;
+    currency: Currency;
+    orders: number;
+    spent: number;
+  }>(
     db,
-    sql`select max(o.customer_name) as name, max(o.customer_email) as email, count(*)::int as orders,
-      sum(o.total_amount)::float8 as spent
-    from orders o where ${placed(start, end)} group by ${customerKey} order by spent desc, orders desc, name limit ${TOP_ROWS}`,
+    sql`select max(o.customer_name) as name, max(o.customer_email) as email, ${currency} as currency,
+      count(*)::int as orders, sum(o.total_amount)::float8 as spent
+    from orders o where ${placed(start, end)} group by ${customerKey}, 3
+    order by spent desc, orders desc, name limit ${TOP_ROWS}`,
   );
 
-  const orders = totals?.orders ?? 0;
-  const previousOrders = totals?.previous_orders ?? 0;
-  const revenue = money(totals?.revenue);
-  const previousRevenue = money(totals?.previous_revenue);
-  const average = orders ? money(revenue / orders) : 0;
-  const previousAverage = previousOrders ? money(previousRevenue / previousOrders) : 0;
-  const byBucket = new Map(chartRows.map((row) => [row.bucket, row]));
+  const orders = totals.reduce((sum, row) => sum + row.orders, 0);
+  const previousOrders = totals.reduce((sum, row) => sum + row.previous_orders, 0);
+  const inCurrencyOrder = CURRENCIES.flatMap((code) => totals.filter((row) => row.currency === code));
+  const trend = (value: number, previous: number) => ({ value, previous, change: changeOf(value, previous) });
+  const averageOf = (revenue: number, count: number) => (count ? money(revenue / count) : 0);
   return {
     range: rangeOf(period),
     cards: {
-      revenue: { value: revenue, previous: previousRevenue, change: changeOf(revenue, previousRevenue) },
-      orders: { value: orders, previous: previousOrders, change: changeOf(orders, previousOrders) },
-      averageOrderValue: { value: average, previous: previousAverage, change: changeOf(average, previousAverage) },
+      revenue: inCurrencyOrder.map((row) => ({
+        currency: row.currency,
+        ...trend(money(row.revenue), money(row.previous_revenue)),
+      })),
+      orders: trend(orders, previousOrders),
+      averageOrderValue: inCurrencyOrder.map((row) => ({
+        currency: row.currency,
+        ...trend(averageOf(row.revenue, row.orders), averageOf(row.previous_revenue, row.previous_orders)),
+      })),
     },
-    chart: period.buckets.map((bucket) => ({
-      label: bucket.label,
-      revenue: money(byBucket.get(bucket.key)?.revenue),
-      orders: byBucket.get(bucket.key)?.orders ?? 0,
+    chart: period.buckets.map((bucket) => {
+      const rows = chartRows.filter((row) => row.bucket === bucket.key);
+      return {
+        label: bucket.label,
+        revenue: amountsByCurrency(rows.map((row) => ({ currency: row.currency, amount: row.revenue }))),
+        orders: rows.reduce((sum, row) => sum + row.orders, 0),
+      };
+    }),
+    topItems: topItems.map((row) => ({
+      name: row.name,
+      quantity: row.quantity,
+      revenue: money(row.revenue),
+      currency: row.currency,
     })),
-    topItems: topItems.map((row) => ({ name: row.name, quantity: row.quantity, revenue: money(row.revenue) })),
     topCustomers: topCustomers.map((row) => ({ ...row, spent: money(row.spent) })),
   };
 }
@@ -111,13 +142,14 @@ export async function partnerReport(db: Database, period: ReportPeriodRange): Pr
   const kitchens = await rowsOf<{
     id: number;
     name: string;
+    currency: Currency;
     orders: number;
     revenue: number;
     prep_minutes: number | null;
     on_time: number | null;
   }>(
     db,
-    sql`select k.user_id as id, k.kitchen_name as name,
+    sql`select k.user_id as id, k.kitchen_name as name, ${currencyOf(sql`k.region`)} as currency,
       count(o.id)::int as orders,
       coalesce(sum(o.total_amount), 0)::float8 as revenue,
       (avg(extract(epoch from o.ready_at - o.started_at)) / 60)::float8 as prep_minutes,
@@ -125,7 +157,7 @@ export async function partnerReport(db: Database, period: ReportPeriodRange): Pr
         / nullif(count(o.id) filter (where o.ready_at is not null and o.started_at is not null), 0))::float8 as on_time
     from kitchen_profiles k
     left join orders o on o.kitchen_id = k.user_id and ${placed(period.start, period.end)}
-    group by k.user_id, k.kitchen_name order by orders desc, k.kitchen_name limit ${PARTNER_ROWS}`,
+    group by k.user_id, k.kitchen_name, k.region order by orders desc, k.kitchen_name limit ${PARTNER_ROWS}`,
   );
   const riders = await rowsOf<{ id: number; name: string; deliveries: number; on_time: number }>(
     db,
@@ -154,6 +186,7 @@ export async function partnerReport(db: Database, period: ReportPeriodRange): Pr
       name: row.name,
       orders: row.orders,
       revenue: money(row.revenue),
+      currency: row.currency,
       averagePrepMinutes: oneDecimal(row.prep_minutes),
       onTimeRate: oneDecimal(row.on_time),
     })),

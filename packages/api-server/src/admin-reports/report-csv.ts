@@ -1,10 +1,10 @@
 import type { CustomerReport, PartnerReport, ReportTab, SalesReport } from '@farmplate/contracts';
-import { REPORT_TAB_LABELS, RETENTION_DEFINITION } from '@farmplate/contracts';
+import { CURRENCIES, REPORT_TAB_LABELS, RETENTION_DEFINITION, type Currency } from '@farmplate/contracts';
 
 type Cell = string | number | null;
 export type Reports = { sales: SalesReport; partners: PartnerReport; customers: CustomerReport };
 
-const usd = (value: number) => value.toFixed(2);
+const money = (value: number) => value.toFixed(2);
 const orBlank = (value: number | null) => (value === null ? '' : value);
 
 /** The rows of one tab's CSV: a title, the period, then each table under its own heading. */
@@ -16,31 +16,49 @@ export function reportRows<T extends ReportTab>(tab: T, report: Reports[T]): Cel
   ];
   if (tab === 'sales') {
     const sales = report as SalesReport;
+    // one row per currency: dollars and naira are never added together
+    const chartCurrencies = CURRENCIES.filter((currency) =>
+      sales.chart.some((point) => point.revenue.some((each) => each.currency === currency)),
+    );
+    const revenueIn = (point: SalesReport['chart'][number], currency: Currency) =>
+      money(point.revenue.find((each) => each.currency === currency)?.amount ?? 0);
     return [
       ...head,
-      ['Figure', 'This period', 'Previous period', 'Change (%)'],
-      [
-        'Total Revenue (USD)',
-        usd(sales.cards.revenue.value),
-        usd(sales.cards.revenue.previous),
-        orBlank(sales.cards.revenue.change),
-      ],
-      ['Orders', sales.cards.orders.value, sales.cards.orders.previous, orBlank(sales.cards.orders.change)],
-      [
-        'Average Order Value (USD)',
-        usd(sales.cards.averageOrderValue.value),
-        usd(sales.cards.averageOrderValue.previous),
-        orBlank(sales.cards.averageOrderValue.change),
-      ],
+      ['Figure', 'Currency', 'This period', 'Previous period', 'Change (%)'],
+      ...sales.cards.revenue.map((trend) => [
+        'Total Revenue',
+        trend.currency,
+        money(trend.value),
+        money(trend.previous),
+        orBlank(trend.change),
+      ]),
+      ['Orders', '', sales.cards.orders.value, sales.cards.orders.previous, orBlank(sales.cards.orders.change)],
+      ...sales.cards.averageOrderValue.map((trend) => [
+        'Average Order Value',
+        trend.currency,
+        money(trend.value),
+        money(trend.previous),
+        orBlank(trend.change),
+      ]),
       [],
-      ['Period', 'Revenue (USD)', 'Orders'],
-      ...sales.chart.map((point) => [point.label, usd(point.revenue), point.orders]),
+      ['Period', ...chartCurrencies.map((currency) => `Revenue (${currency})`), 'Orders'],
+      ...sales.chart.map((point) => [
+        point.label,
+        ...chartCurrencies.map((currency) => revenueIn(point, currency)),
+        point.orders,
+      ]),
       [],
-      ['Top Selling Items', 'Quantity', 'Revenue (USD)'],
-      ...sales.topItems.map((item) => [item.name, item.quantity, usd(item.revenue)]),
+      ['Top Selling Items', 'Quantity', 'Revenue', 'Currency'],
+      ...sales.topItems.map((item) => [item.name, item.quantity, money(item.revenue), item.currency]),
       [],
-      ['Top Customers', 'Email', 'Orders', 'Spent (USD)'],
-      ...sales.topCustomers.map((customer) => [customer.name, customer.email, customer.orders, usd(customer.spent)]),
+      ['Top Customers', 'Email', 'Orders', 'Spent', 'Currency'],
+      ...sales.topCustomers.map((customer) => [
+        customer.name,
+        customer.email,
+        customer.orders,
+        money(customer.spent),
+        customer.currency,
+      ]),
     ];
   }
   if (tab === 'partners') {
@@ -62,15 +80,16 @@ export function reportRows<T extends ReportTab>(tab: T, report: Reports[T]): Cel
         row.fulfilled,
         row.fulfilmentRate,
         row.quantitySupplied,
-        usd(row.valueSupplied),
+        money(row.valueSupplied),
         orBlank(row.averageResponseHours),
       ]),
       [],
-      ['Kitchen', 'Orders', 'Revenue (USD)', 'Average Prep Time (minutes)', 'On-time Rate (%)'],
+      ['Kitchen', 'Orders', 'Revenue', 'Currency', 'Average Prep Time (minutes)', 'On-time Rate (%)'],
       ...partners.kitchens.map((row) => [
         row.name,
         row.orders,
-        usd(row.revenue),
+        money(row.revenue),
+        row.currency,
         orBlank(row.averagePrepMinutes),
         orBlank(row.onTimeRate),
       ]),

@@ -303,7 +303,12 @@ export const orders = pgTable(
     readyAt: moment('ready_at'),
     completedAt: moment('completed_at'),
     cancelledAt: moment('cancelled_at'),
-    // customers order (migration 0006): set on orders placed from the public site
+    // voided by an admin as part of a flood (migration 0008): also cancelled
+    voidedAt: moment('voided_at'),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    // customers order (migration 0006): set on orders placed from the public site; an order
+    // inserted without one takes its kitchen's (migration 0008's trigger), else 'us'. It is the
+    // order's currency: us = dollars, ng = naira.
     region: text('region'),
     subtotal: money('subtotal'),
     deliveryFee: money('delivery_fee'),

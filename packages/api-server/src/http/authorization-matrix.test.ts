@@ -61,6 +61,8 @@ const EXPECTED: Record<string, RoutePermission> = {
   // admin part 2: orders export, reports and the admin inventory
   'GET /api/admin-orders/kitchens': 'admin',
   'GET /api/admin-orders/export': 'admin',
+  'GET /api/admin-orders/bursts': 'admin',
+  'POST /api/admin-orders/void': 'admin',
   'GET /api/admin-reports/sales': 'admin',
   'GET /api/admin-reports/partners': 'admin',
   'GET /api/admin-reports/customers': 'admin',

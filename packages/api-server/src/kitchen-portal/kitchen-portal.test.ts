@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { kitchenProfiles, orderItems, orders, users } from '../db/schema';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -93,6 +93,60 @@ describe('GET /kitchen-orders?scope', () => {
     const past = (await get(kitchen, '/api/kitchen-orders?scope=older')).orders;
     expect(past.map((o: { id: number }) => o.id)).toContain(older.id);
     expect(past.every((o: { status: string }) => o.status === 'completed')).toBe(true);
+  });
+});
+
+describe('GET /kitchen-orders pages', () => {
+  it('keeps a real order reachable under a flood larger than a page, with counts equal to the database', async () => {
+    const real = await placeOrder({ customerName: 'Real Regular', createdAt: new Date(Date.now() - 60_000) });
+    // the flood: more than the old fixed cut of 200, all newer than the real order
+    await server.db.insert(orders).values(
+      Array.from({ length: 260 }, (_, index) => ({
+        orderNumber: `FP-FLOOD-${index}`,
+        kitchenId,
+        customerName: 'Flooder',
+        customerEmail: 'flood@attacker.test',
+        totalAmount: 1,
+      })),
+    );
+    const first = await get(kitchen, '/api/kitchen-orders?scope=current&status=new&per_page=100');
+    expect(first.orders).toHaveLength(100);
+    const seen: number[] = [];
+    for (let page = 1; page <= first.last_page; page += 1) {
+      const { orders: rows } = await get(
+        kitchen,
+        `/api/kitchen-orders?scope=current&status=new&per_page=100&page=${page}`,
+      );
+      seen.push(...rows.map((row: { id: number }) => row.id));
+    }
+    expect(seen).toContain(real.id);
+    expect(new Set(seen).size).toBe(first.total);
+
+    const inDatabase = await server.db
+      .select({ status: orders.status, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.kitchenId, kitchenId), inArray(orders.status, ['new', 'preparing', 'ready'])))
+      .groupBy(orders.status);
+    const countOf = (status: string) => inDatabase.find((row) => row.status === status)?.count ?? 0;
+    expect(first.counts).toMatchObject({
+      new: countOf('new'),
+      preparing: countOf('preparing'),
+      ready: countOf('ready'),
+    });
+    expect(first.total).toBe(countOf('new'));
+    // the whole flood is counted, far past one page
+    expect(first.counts.new).toBeGreaterThan(260);
+    // the default page is a page, not a cut: the last one holds the oldest open order
+    const byDefault = await get(kitchen, '/api/kitchen-orders?scope=current');
+    expect(byDefault.orders).toHaveLength(50);
+    expect(byDefault.total).toBe(Object.values(byDefault.counts as Record<string, number>).reduce((a, b) => a + b, 0));
+    const searched = await get(kitchen, '/api/kitchen-orders?scope=current&search=Real Regular');
+    expect(searched.orders.map((row: { id: number }) => row.id)).toContain(real.id);
+  });
+
+  it('refuses a page size past the cap', async () => {
+    const response = await server.request({ method: 'GET', url: '/api/kitchen-orders?per_page=5000', token: kitchen });
+    expect(response.statusCode).toBe(422);
   });
 });
 

@@ -222,6 +222,7 @@ describe('admin orders', () => {
         { name: expect.any(String), quantity: expect.any(Number), price: expect.any(Number) },
       ]),
       total: expect.any(Number),
+      currency: 'USD',
     });
   });
 

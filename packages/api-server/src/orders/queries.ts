@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { ADMIN_STATUS_OF, type AdminOrder, type KitchenOrder, type OrderStatus } from '@farmplate/contracts';
 import { orderItems, orders } from '../db/schema';
 import { iso } from '../http/dates';
+import { currencyOfRegion } from './currency';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -86,5 +87,6 @@ export function toAdminOrder(
     deliveryPartner: names.deliveryPartner,
     items: lines.map((line) => ({ name: line.name, quantity: line.quantity, price: Number(line.price) })),
     total: order.totalAmount,
+    currency: currencyOfRegion(order.region),
   };
 }

@@ -21,6 +21,7 @@ import {
   AdminOrderUpdateBody,
   AdminOrderUpdateResponse,
   IdParams,
+  KITCHEN_BOARD_PER_PAGE,
   KITCHEN_ORDER_STATUSES,
   KitchenOrdersQuery,
   KitchenOrdersResponse,
@@ -34,6 +35,7 @@ import {
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
   type AdminOrderCounters,
+  type KitchenOrderCounts,
   type KitchenOrderStatus,
   type OrderStatus,
   type StatusHistoryPeriod,
@@ -64,13 +66,14 @@ const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
   KITCHEN_ORDER_STATUSES.find((status) => NEXT_KITCHEN_STATUS[status] === next)!;
 const TIMESTAMP = { preparing: 'startedAt', ready: 'readyAt', completed: 'completedAt' } as const;
 
-/** The order board shows at most this many recent orders. */
-const BOARD_LIMIT = 200;
 const TIMELINE_LIMIT = 50;
 
 /** Orders addressed to the signed-in kitchen (meals) or farmer (groceries of their produce). */
 const addressedTo = (user: AuthenticatedUser): SQL =>
   user.role === 'kitchen' ? eq(orders.kitchenId, user.id) : eq(orders.farmerId, user.id);
+
+const countOf = (status: KitchenOrderStatus) =>
+  sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
 
 /** Order number, customer name, or the name of one of its lines ("jollof"). */
 const orderSearch = (search: string): SQL =>
@@ -176,18 +179,45 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
     },
     async (request) => {
       const user = currentUser(request);
-      const filters: SQL[] = request.query.scope
-        ? [inScope(request.query.scope, addressedTo(user), periodStarts(new Date()).today)]
+      const { scope, status, search } = request.query;
+      const page = { page: request.query.page ?? 1, perPage: request.query.per_page ?? KITCHEN_BOARD_PER_PAGE };
+      const filters: SQL[] = scope
+        ? [inScope(scope, addressedTo(user), periodStarts(new Date()).today)]
         : [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
-      if (!isAll(request.query.status)) filters.push(eq(orders.status, request.query.status!));
-      if (request.query.search?.trim()) filters.push(orderSearch(request.query.search));
-      const rows = await db
-        .select({ order: orders, lines: orderLines })
-        .from(orders)
-        .where(and(...filters))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(BOARD_LIMIT);
-      return { orders: rows.map((row) => toKitchenOrder(row.order, row.lines)) };
+      if (search?.trim()) filters.push(orderSearch(search));
+      const inStatus = isAll(status) ? undefined : eq(orders.status, status!);
+      // The counts cover every order of the scope and search, whatever the page and tab: a flood
+      // of orders can push a real one off the first page, never off the board or out of the counts.
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select({ order: orders, lines: orderLines })
+          .from(orders)
+          .where(and(...filters, inStatus))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(page.perPage)
+          .offset((page.page - 1) * page.perPage),
+        db
+          .select({
+            new: countOf('new'),
+            preparing: countOf('preparing'),
+            ready: countOf('ready'),
+            completed: countOf('completed'),
+          })
+          .from(orders)
+          .where(and(...filters)),
+      ]);
+      const perStatus: KitchenOrderCounts = counts ?? { new: 0, preparing: 0, ready: 0, completed: 0 };
+      const total = isAll(status)
+        ? Object.values(perStatus).reduce((sum, each) => sum + each, 0)
+        : perStatus[status as KitchenOrderStatus];
+      return {
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines)),
+        counts: perStatus,
+        total,
+        current_page: page.page,
+        last_page: Math.max(1, Math.ceil(total / page.perPage)),
+        per_page: page.perPage,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { CurrencySchema, AmountsByCurrency, Nullable } from './common';
 import { DAY_PATTERN, DATE_RANGE_MESSAGE } from './orders';
 import * as compiled from './validators/compiled/admin-reports';
 import { registerPrecompiled } from './validators/registry';
@@ -54,15 +54,35 @@ const Trend = Type.Object({
 });
 export type Trend = Static<typeof Trend>;
 
+/** A money trend in one currency (dollars and naira are never added together). */
+const CurrencyTrend = Type.Composite([Trend, Type.Object({ currency: CurrencySchema })]);
+export type CurrencyTrend = Static<typeof CurrencyTrend>;
+
 export const SalesReport = Type.Object({
   range: ReportRange,
-  /** revenue and orders exclude cancelled orders */
-  cards: Type.Object({ revenue: Trend, orders: Trend, averageOrderValue: Trend }),
-  /** one point per month (or per day for periods up to 62 days) */
-  chart: Type.Array(Type.Object({ label: Type.String(), revenue: Type.Number(), orders: Type.Integer() })),
-  topItems: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), revenue: Type.Number() })),
+  /**
+   * revenue and orders exclude cancelled orders; revenue and the average order value are one
+   * trend per currency that has orders in either period (none: empty)
+   */
+  cards: Type.Object({
+    revenue: Type.Array(CurrencyTrend),
+    orders: Trend,
+    averageOrderValue: Type.Array(CurrencyTrend),
+  }),
+  /** one point per month (or per day for periods up to 62 days); revenue per currency */
+  chart: Type.Array(Type.Object({ label: Type.String(), revenue: AmountsByCurrency, orders: Type.Integer() })),
+  /** a dish or a customer with orders in both currencies is one row per currency */
+  topItems: Type.Array(
+    Type.Object({ name: Type.String(), quantity: Type.Integer(), revenue: Type.Number(), currency: CurrencySchema }),
+  ),
   topCustomers: Type.Array(
-    Type.Object({ name: Type.String(), email: Nullable(Type.String()), orders: Type.Integer(), spent: Type.Number() }),
+    Type.Object({
+      name: Type.String(),
+      email: Nullable(Type.String()),
+      orders: Type.Integer(),
+      spent: Type.Number(),
+      currency: CurrencySchema,
+    }),
   ),
 });
 export type SalesReport = Static<typeof SalesReport>;
@@ -88,7 +108,9 @@ export const PartnerReport = Type.Object({
       id: Type.Integer(),
       name: Type.String(),
       orders: Type.Integer(),
+      /** in the kitchen's currency (its region's) */
       revenue: Type.Number(),
+      currency: CurrencySchema,
       /** minutes from Start Preparing to Ready, 1 decimal; null when none prepared */
       averagePrepMinutes: Nullable(Type.Number()),
       /** % of prepared orders ready within ON_TIME_PREP_MINUTES */

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_ORDER_STATUSES } from './orders';
-import { PageQuery, Paged, Nullable } from './common';
+import { AmountsByCurrency, CurrencySchema, PageQuery, Paged, Nullable } from './common';
 import { TIME_ZONES } from './settings';
 import { User } from './users';
 import * as compiled from './validators/compiled/admin';
@@ -61,8 +61,8 @@ export const AdminDashboard = Type.Object({
   totals: Type.Object({
     customers: Type.Integer(),
     orders: Type.Integer(),
-    /** sum of every order not cancelled, in dollars */
-    revenue: Type.Number(),
+    /** sum of every order not cancelled (nor voided), per currency: dollars and naira are never added */
+    revenue: AmountsByCurrency,
     /** orders neither completed nor cancelled */
     active_orders: Type.Integer(),
   }),
@@ -74,10 +74,14 @@ export const AdminDashboard = Type.Object({
       customer: Type.String(),
       status: Type.Union(ADMIN_ORDER_STATUSES.map((status) => Type.Literal(status))),
       total: Type.Number(),
+      currency: CurrencySchema,
       created_at: Type.String(),
     }),
   ),
-  top_items: Type.Array(Type.Object({ name: Type.String(), orders: Type.Integer(), revenue: Type.Number() })),
+  /** a dish sold in both regions is one row per currency */
+  top_items: Type.Array(
+    Type.Object({ name: Type.String(), orders: Type.Integer(), revenue: Type.Number(), currency: CurrencySchema }),
+  ),
   recent_users: Type.Array(User),
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import * as compiled from './validators/compiled/common';
 import { registerPrecompiled } from './validators/registry';
+import { CURRENCIES } from './money';
 
 /** Building blocks shared by every API schema (spec §7 shapes). */
 
@@ -25,6 +26,12 @@ export const MessageWithData = <T extends TSchema>(data: T) => Type.Object({ mes
 
 /** `{ data }`, the answer of most reads of one record or an unpaged list. */
 export const DataResponse = <T extends TSchema>(data: T) => Type.Object({ data });
+
+/** An amount of money in one currency (USD or NGN): figures over orders of both regions are a list of these. */
+export const CurrencySchema = Type.Union(CURRENCIES.map((currency) => Type.Literal(currency)));
+export const CurrencyAmountSchema = Type.Object({ currency: CurrencySchema, amount: Type.Number() });
+/** One amount per currency that has any, in CURRENCIES order (empty: none). */
+export const AmountsByCurrency = Type.Array(CurrencyAmountSchema);
 
 export const MAX_PER_PAGE = 100;
 /** Largest id a record can have (PostgreSQL integer): a larger one names no record. */

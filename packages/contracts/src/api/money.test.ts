@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { formatAmounts, formatCurrency, formatMoney } from './money';
 
 const enUs = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -16,4 +16,16 @@ test('every amount in cents up to 100,000.00 is written as en-US writes it', () 
     const amount = cents / 100;
     expect(formatMoney(amount, 'us')).toBe(`$${enUs.format(amount)}`);
   }
+});
+
+test('amounts in two currencies are written side by side, never added', () => {
+  expect(
+    formatAmounts([
+      { currency: 'NGN', amount: 56_000 },
+      { currency: 'USD', amount: 1234 },
+    ]),
+  ).toBe('$1,234.00 · ₦56,000.00');
+  expect(formatAmounts([{ currency: 'NGN', amount: 5000 }])).toBe('₦5,000.00');
+  expect(formatAmounts([])).toBe('$0.00');
+  expect(formatCurrency(12.5, 'NGN')).toBe('₦12.50');
 });

@@ -25,3 +25,26 @@ export function formatMoney(amount: number, region: OrderRegion): string {
   const digits = twoDecimals(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOL[region]}${digits}`;
 }
+
+/** An order's currency is its region's: US orders are in dollars, Nigerian ones in naira. */
+export const CURRENCIES = ['USD', 'NGN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_OF_REGION: Record<OrderRegion, Currency> = { us: 'USD', ng: 'NGN' };
+const REGION_OF_CURRENCY: Record<Currency, OrderRegion> = { USD: 'us', NGN: 'ng' };
+
+/** An amount in one currency. Amounts in two currencies are never added together. */
+export interface CurrencyAmount {
+  currency: Currency;
+  amount: number;
+}
+
+/** $1,234.50 or ₦3,500.00 for an amount in a currency. */
+export const formatCurrency = (amount: number, currency: Currency): string =>
+  formatMoney(amount, REGION_OF_CURRENCY[currency]);
+
+/** '$1,234.00 · ₦56,000.00': each currency on its own, in CURRENCIES order; none at all: '$0.00'. */
+export function formatAmounts(amounts: readonly CurrencyAmount[]): string {
+  const shown = CURRENCIES.flatMap((currency) => amounts.filter((each) => each.currency === currency));
+  if (shown.length === 0) return formatCurrency(0, 'USD');
+  return shown.map((each) => formatCurrency(each.amount, each.currency)).join(' · ');
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, MessageWithData, Nullable, PageQuery, Paged } from './common';
+import { AmountsByCurrency, CurrencySchema, Id, MAX_PAGE, MessageWithData, Nullable, PageQuery, Paged } from './common';
 import * as compiled from './validators/compiled/orders';
 import { registerPrecompiled } from './validators/registry';
 
@@ -86,15 +86,41 @@ export const KitchenOrder = Type.Object({
 });
 export type KitchenOrder = Static<typeof KitchenOrder>;
 
+/** Orders on one page of a board when the caller names no size, and the most it may ask for. */
+export const KITCHEN_BOARD_PER_PAGE = 50;
+export const KITCHEN_BOARD_MAX_PER_PAGE = 100;
+
 export const KitchenOrdersQuery = Type.Object({
   status: Type.Optional(Type.Union([KitchenStatusSchema, Type.Literal('all'), Type.Literal('')])),
   /** order number, customer name or item name */
   search: Type.Optional(Type.String({ maxLength: 255 })),
   /** current: open orders and those completed today; older: completed before today (the board asks on request) */
   scope: Type.Optional(Type.Union([Type.Literal('current'), Type.Literal('older'), Type.Literal('')])),
+  /** the board is paged, never cut: every matching order is on some page */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: KITCHEN_BOARD_MAX_PER_PAGE })),
 });
 export type KitchenOrdersQuery = Static<typeof KitchenOrdersQuery>;
-export const KitchenOrdersResponse = Type.Object({ orders: Type.Array(KitchenOrder) });
+
+/** Orders per status over the whole scope and search (not the page): the board's true counts. */
+export const KitchenOrderCounts = Type.Object({
+  new: Type.Integer(),
+  preparing: Type.Integer(),
+  ready: Type.Integer(),
+  completed: Type.Integer(),
+});
+export type KitchenOrderCounts = Static<typeof KitchenOrderCounts>;
+
+/** One page of the board, newest first, with the matching total and the counts per status. */
+export const KitchenOrdersResponse = Type.Object({
+  orders: Type.Array(KitchenOrder),
+  counts: KitchenOrderCounts,
+  total: Type.Integer(),
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  per_page: Type.Integer(),
+});
+export type KitchenOrdersPage = Static<typeof KitchenOrdersResponse>;
 
 /** PUT /kitchen-orders/{id}: only the next status is accepted (409 otherwise). */
 export const KitchenOrderStatusBody = Type.Object({
@@ -159,8 +185,66 @@ export const AdminOrder = Type.Object({
   deliveryPartner: Nullable(Type.String()),
   items: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), price: Type.Number() })),
   total: Type.Number(),
+  /** the order's currency (its region's): total and prices are in it */
+  currency: CurrencySchema,
 });
 export type AdminOrder = Static<typeof AdminOrder>;
+
+// ---- order floods: bursts of orders with the same contact, address or customer ---------------------
+
+/** What the orders of a burst share. */
+export const ORDER_BURST_KINDS = ['email', 'phone', 'address', 'customer'] as const;
+export type OrderBurstKind = (typeof ORDER_BURST_KINDS)[number];
+/** The defaults of the search and the most one void may take. */
+export const ORDER_BURST_DEFAULTS = { window_minutes: 10, min_orders: 5, hours: 24 } as const;
+export const MAX_VOID_ORDERS = 5000;
+
+/**
+ * GET /admin-orders/bursts: orders neither completed nor cancelled, placed in the last `hours`,
+ * that share a contact e-mail, phone, delivery address or customer account and follow each other
+ * within `window_minutes`, at least `min_orders` of them.
+ */
+export const OrderBurstsQuery = Type.Object({
+  window_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),
+  min_orders: Type.Optional(Type.Integer({ minimum: 2, maximum: 100_000 })),
+  hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 31 })),
+});
+export type OrderBurstsQuery = Static<typeof OrderBurstsQuery>;
+
+export const OrderBurst = Type.Object({
+  kind: Type.Union(ORDER_BURST_KINDS.map((kind) => Type.Literal(kind))),
+  /** the shared e-mail, phone or address as the first order wrote it, or the customer's name */
+  key: Type.String(),
+  orders: Type.Integer(),
+  first_at: Type.String(),
+  last_at: Type.String(),
+  /** the orders' totals, per currency */
+  totals: AmountsByCurrency,
+  /** the kitchens and farms the orders went to */
+  kitchens: Type.Array(Type.String()),
+  /** every order of the burst, oldest first (a void takes at most MAX_VOID_ORDERS of them) */
+  order_ids: Type.Array(Type.Integer()),
+});
+export type OrderBurst = Static<typeof OrderBurst>;
+export const OrderBurstsResponse = Type.Object({ data: Type.Array(OrderBurst) });
+export type OrderBurstsResponse = Static<typeof OrderBurstsResponse>;
+
+/** POST /admin-orders/void: cancels every order named, or none (409 when one has moved on). */
+export const VoidOrdersBody = Type.Object({
+  order_ids: Type.Array(Id(), {
+    minItems: 1,
+    maxItems: MAX_VOID_ORDERS,
+    uniqueItems: true,
+    errorMessage: `Please choose between 1 and ${MAX_VOID_ORDERS} orders`,
+  }),
+});
+export type VoidOrdersBody = Static<typeof VoidOrdersBody>;
+export const VoidOrdersResponse = Type.Object({ message: Type.String(), voided: Type.Integer() });
+export type VoidOrdersResponse = Static<typeof VoidOrdersResponse>;
+export const VOID_MESSAGES = {
+  voided: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} voided.`,
+  changed: 'Some of these orders were completed or cancelled since the list was loaded. Reload it and try again.',
+} as const;
 
 /** The date filter of Admin Order Management, in the platform's time zone (weeks run Sunday to Saturday). */
 export const ADMIN_ORDER_DATE_FILTERS = ['all', 'today', 'yesterday', 'this-week', 'custom'] as const;
@@ -222,7 +306,9 @@ export const ADMIN_ORDER_CSV_COLUMNS = [
   'Delivery Date',
   'Item Count',
   'Items',
-  'Total (USD)',
+  'Total',
+  // the total's currency: a US order's is USD, a Nigerian one's NGN (never added together)
+  'Currency',
 ] as const;
 
 export const ADMIN_ORDER_MESSAGES = {
@@ -255,4 +341,6 @@ registerPrecompiled(compiled, {
   StatusHistoryQuery,
   AdminOrdersQuery,
   AdminOrderFilters,
+  OrderBurstsQuery,
+  VoidOrdersBody,
 });

@@ -14,6 +14,7 @@ export interface ApiResponses {
   'GET /admin-inventory-items': Static<typeof api.AdminInventoryListResponse>;
   'GET /admin-inventory-items/farmers': Static<typeof api.AdminInventoryFarmersResponse>;
   'GET /admin-orders': Static<typeof api.AdminOrdersResponse>;
+  'GET /admin-orders/bursts': Static<typeof api.OrderBurstsResponse>;
   'GET /admin-orders/export': unknown;
   'GET /admin-orders/kitchens': Static<typeof api.AdminOrderKitchensResponse>;
   'GET /admin-reports/:tab/export': unknown;
@@ -57,6 +58,7 @@ export interface ApiResponses {
   'GET /users': Static<typeof api.UsersResponse>;
   'POST /account/profile/password': Static<typeof api.MessageResponse>;
   'POST /admin-inventory-items': Static<typeof api.AdminInventoryItemResponse>;
+  'POST /admin-orders/void': Static<typeof api.VoidOrdersResponse>;
   'POST /contact-messages': Static<typeof api.MessageResponse>;
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
   'POST /events/ticket': Static<typeof api.EventTicketResponse>;

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { KitchenOrder } from '@farmplate/contracts';
+import type { KitchenOrder, KitchenOrdersPage } from '@farmplate/contracts';
 import { configureApiClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
 
@@ -30,6 +30,36 @@ interface FakeCall {
 
 type Answer = { status?: number; body: unknown } | 'network-error';
 
+const searchable = (order: KitchenOrder) => [
+  order.order_number,
+  order.user.name,
+  ...order.items.map((item) => item.menu_item?.item_name ?? item.inventory?.produce_name ?? ''),
+];
+
+/**
+ * GET /kitchen-orders as the server answers it: the tab's status and the search (order number,
+ * customer or item name) narrow the list, `page` and `per_page` (default 50) cut it, and the counts
+ * per status cover every order of the search.
+ */
+export function boardPage(all: readonly KitchenOrder[], query: URLSearchParams): KitchenOrdersPage {
+  const needle = query.get('search')?.toLowerCase() ?? '';
+  const found = all.filter((order) => searchable(order).some((text) => text.toLowerCase().includes(needle)));
+  const counts = { new: 0, preparing: 0, ready: 0, completed: 0 };
+  for (const order of found) counts[order.status] += 1;
+  const status = query.get('status');
+  const matching = status ? found.filter((order) => order.status === status) : found;
+  const page = Number(query.get('page') ?? 1);
+  const perPage = Number(query.get('per_page') ?? 50);
+  return {
+    orders: matching.slice((page - 1) * perPage, page * perPage),
+    counts,
+    total: matching.length,
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(matching.length / perPage)),
+    per_page: perPage,
+  };
+}
+
 /**
  * Serves the order board's two calls from an in-memory list: GET /kitchen-orders and
  * PUT /kitchen-orders/{id}. `answerPut` can replace the normal answer to a status change.
@@ -52,7 +82,7 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
           body: { message: 'Order status updated', order: updateOrder(id, status) },
         };
       } else {
-        answer = { body: { orders } };
+        answer = { body: boardPage(orders, new URL(url, 'http://board.test').searchParams) };
       }
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       const status = answer.status ?? 200;
