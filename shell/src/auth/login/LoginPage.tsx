@@ -111,7 +111,9 @@ export function LoginPage() {
           onSubmit={submit}
           validate={validateCredentials}
           render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} aria-label="Login">
+            // method="post": a form the browser sends itself (without JavaScript) never puts the password
+            // in the address; the server answers it with this page asking to try again (api-server's static/)
+            <form method="post" action="/login" onSubmit={handleSubmit} aria-label="Login">
               <FormStack>
                 {notice && <Banner type={notice.type} message={notice.message} onDismiss={dismissNotice} />}
                 {error && <Banner type="error" message={error} onDismiss={() => setError(null)} autoHideMs={0} />}
