@@ -44,6 +44,15 @@ const REFERENCE_BENCHMARK_INDEX = 1500;
 /** The goals of the issue (public pages as fast as a static site): reported, never failing the bench. */
 const GOALS = { perf: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 /**
+ * The goals against the static twin, measured in the same run (the machine is shared, so the twin
+ * is the yardstick): perf within 5 points of the twin's, TBT at most the twin's + 150 ms; and from
+ * the first contentful paint to a page the visitor can use (the shell's hydrated mark) at 4x CPU.
+ */
+const TWIN_GOALS = { perfPoints: 5, tbtOverTwinMs: 150, paintToInteractiveMs: 300 };
+/** Cold loads per page for the paint-to-interactive figure (DevTools' CPU throttling, not Lighthouse's simulation). */
+const INTERACTIVE_LOADS = Number.parseInt(process.env.BENCH_INTERACTIVE_LOADS ?? '5', 10);
+const HYDRATED_MARK = 'farmplate:hydrated';
+/**
  * The figures the issue started from (production build, same preset and machine, median of 3):
  * the "before" rows of the table. JS is the transfer size of every script request.
  */
@@ -265,6 +274,52 @@ async function runLighthouse(base, twinBase) {
   return results;
 }
 
+// ---- first paint to interactive -----------------------------------------------------------------
+
+/**
+ * From the first contentful paint to the moment the page answers its visitor (the shell's
+ * `farmplate:hydrated` mark), in cold loads at CPU_SLOWDOWN (DevTools' throttling: real time on
+ * this machine, not Lighthouse's simulation): the window in which a prerendered page looks ready
+ * and what is done in it waits (shell/src/prerender/captureEarlyEvents.ts).
+ */
+async function runPaintToInteractive(base) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+  });
+  const results = [];
+  try {
+    for (const pagePath of pages.lighthouse) {
+      const gaps = [];
+      for (let load = 0; load < INTERACTIVE_LOADS; load += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.goto(`${base}${pagePath}`);
+        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
+          timeout: 30_000,
+        });
+        const { paint, hydrated } = await page.evaluate(
+          (mark) => ({
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+            hydrated: performance.getEntriesByName(mark)[0].startTime,
+          }),
+          HYDRATED_MARK,
+        );
+        gaps.push(Math.max(0, hydrated - paint));
+        await context.close();
+      }
+      const sorted = [...gaps].sort((a, b) => a - b);
+      results.push({ path: pagePath, medianMs: Math.round(median(gaps)), worstMs: Math.round(sorted.at(-1)) });
+      console.log(`  ${pagePath}: first paint to interactive ${gaps.map(Math.round).join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
 // ---- axe-core -----------------------------------------------------------------------------------
 
 const SERIOUS = new Set(['serious', 'critical']);
@@ -332,7 +387,28 @@ function goalsOf(result) {
   ].map(([goal, met, figure]) => ({ goal, met, figure }));
 }
 
-function report(lighthouseResults, axeResults) {
+/** The goals against the twin of one run, and the paint-to-interactive window. */
+function twinGoalsOf(result, interactive) {
+  return [
+    [
+      `perf ≥ twin − ${TWIN_GOALS.perfPoints}`,
+      result.perf >= result.twin.perf - TWIN_GOALS.perfPoints,
+      `${result.perf} / ${result.twin.perf}`,
+    ],
+    [
+      `TBT ≤ twin + ${TWIN_GOALS.tbtOverTwinMs} ms`,
+      result.tbtMs <= (result.twin.tbtMs ?? 0) + TWIN_GOALS.tbtOverTwinMs,
+      `${milliseconds(result.tbtMs)} / ${milliseconds(result.twin.tbtMs ?? 0)}`,
+    ],
+    [
+      `paint → interactive ≤ ${TWIN_GOALS.paintToInteractiveMs} ms`,
+      interactive !== undefined && interactive.medianMs <= TWIN_GOALS.paintToInteractiveMs,
+      interactive ? `${milliseconds(interactive.medianMs)} (worst ${milliseconds(interactive.worstMs)})` : 'n/a',
+    ],
+  ].map(([goal, met, figure]) => ({ goal, met, figure }));
+}
+
+function report(lighthouseResults, axeResults, interactiveResults) {
   console.log(
     `\nLighthouse ${require('lighthouse/package.json').version}, mobile preset${CPU_SLOWDOWN === 4 ? '' : ` with a ${CPU_SLOWDOWN}x CPU slowdown (not the issue's 4x)`}, ${CHROMIUM}, ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}; each page beside its static twin`,
   );
@@ -372,6 +448,18 @@ function report(lighthouseResults, axeResults) {
   console.log('|---|---|---|---|---|---|');
   for (const result of lighthouseResults) {
     const cells = goalsOf(result).map(({ met, figure }) => `${met ? 'met' : 'MISSED'} (${figure})`);
+    console.log(`| ${result.path} | ${cells.join(' | ')} |`);
+  }
+  console.log(
+    `\nAgainst the static twin in this run, and from first paint to interactive at ${CPU_SLOWDOWN}x CPU (median of ${INTERACTIVE_LOADS} cold loads):`,
+  );
+  console.log(
+    `\n| page | perf ≥ twin − ${TWIN_GOALS.perfPoints} | TBT ≤ twin + ${TWIN_GOALS.tbtOverTwinMs} ms | paint → interactive ≤ ${TWIN_GOALS.paintToInteractiveMs} ms |`,
+  );
+  console.log('|---|---|---|---|');
+  for (const result of lighthouseResults) {
+    const interactive = interactiveResults.find((entry) => entry.path === result.path);
+    const cells = twinGoalsOf(result, interactive).map(({ met, figure }) => `${met ? 'met' : 'MISSED'} (${figure})`);
     console.log(`| ${result.path} | ${cells.join(' | ')} |`);
   }
   const allMet = lighthouseResults.every((result) => goalsOf(result).every(({ met }) => met));
@@ -418,8 +506,10 @@ try {
   twinServer = await serveStaticTwins(twins, server.base);
   console.log(`Lighthouse on ${server.base} and the twins on ${twinServer.base}`);
   const lighthouseResults = await runLighthouse(server.base, twinServer.base);
+  console.log(`First paint to interactive at ${CPU_SLOWDOWN}x CPU, ${INTERACTIVE_LOADS} cold loads per page`);
+  const interactiveResults = await runPaintToInteractive(server.base);
   const axeResults = await runAxe(server.base);
-  const { serious, allMet } = report(lighthouseResults, axeResults);
+  const { serious, allMet } = report(lighthouseResults, axeResults, interactiveResults);
   seriousViolations = serious;
   const out = path.join(here, '../.bench');
   mkdirSync(out, { recursive: true });
@@ -433,7 +523,11 @@ try {
         goals: GOALS,
         goalsMet: allMet,
         baseline: { date: BASELINE_DATE, pages: BASELINE },
-        lighthouse: lighthouseResults.map((result) => ({ ...result, goals: goalsOf(result) })),
+        twinGoals: TWIN_GOALS,
+        lighthouse: lighthouseResults.map((result) => {
+          const interactive = interactiveResults.find((entry) => entry.path === result.path);
+          return { ...result, interactive, goals: goalsOf(result), twinGoals: twinGoalsOf(result, interactive) };
+        }),
         axe: axeResults,
       },
       null,

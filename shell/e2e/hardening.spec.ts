@@ -35,7 +35,7 @@ const FARMER_DASHBOARD = [
 
 const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-const regionSwitch = (page: Page) => page.getByRole('button', { name: /Switch to (Nigeria|United States)$/ });
+const regionSwitch = (page: Page) => page.getByRole('link', { name: /Switch to (Nigeria|United States)$/ });
 
 /** Opens `target` and waits until its own heading is on screen and the network is quiet. */
 async function open(page: Page, target: string): Promise<void> {
@@ -288,7 +288,7 @@ test.describe('at 360 px', () => {
       // Each control scrolled into view as the keyboard would bring it: the point at its centre
       // must be the control itself, not the region switch, the chat button or the header.
       const covered = await page.evaluate(() => {
-        const fixed = [...document.querySelectorAll('button')].filter((button) =>
+        const fixed = [...document.querySelectorAll('a, button')].filter((button) =>
           /Switch to|Chat with/.test(button.getAttribute('aria-label') ?? button.textContent ?? ''),
         );
         const controls = [

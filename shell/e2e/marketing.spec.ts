@@ -17,7 +17,7 @@ const NOT_FOUND = 'Page not found';
 const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footerNav = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('navigation', { name });
-const regionSwitch = (page: Page) => page.getByRole('button', { name: /Switch to (Nigeria|United States)$/ });
+const regionSwitch = (page: Page) => page.getByRole('link', { name: /Switch to (Nigeria|United States)$/ });
 
 /** Opens `target` and waits for the page's own heading (the lazily loaded page is on screen). */
 async function open(page: Page, target: string): Promise<string> {

@@ -8,15 +8,9 @@ import { DEMO_ACCOUNTS, expect, loginViaApi, test } from './support';
 const PUBLIC_PAGES = JSON.parse(
   readFileSync(path.resolve(__dirname, '../../mfe-marketing/bench/public-pages.json'), 'utf8'),
 ) as Record<'us' | 'ng' | 'general', string[]>;
+const SIGN_IN_SCREENS = ['/login', '/register', '/forgot-password'];
 /** Every page the build prerenders: the public site's, and the sign-in screens a visitor opens. */
-const PRERENDERED = [
-  ...PUBLIC_PAGES.us,
-  ...PUBLIC_PAGES.ng,
-  ...PUBLIC_PAGES.general,
-  '/login',
-  '/register',
-  '/forgot-password',
-];
+const PRERENDERED = [...PUBLIC_PAGES.us, ...PUBLIC_PAGES.ng, ...PUBLIC_PAGES.general, ...SIGN_IN_SCREENS];
 
 /** The markup inside #root of a page's HTML as the server sends it ('' for the empty shell). */
 const rootMarkup = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
@@ -31,7 +25,12 @@ test('every public page and sign-in screen is answered with its prerendered HTML
     expect(html, `${address} is prerendered`).toContain('data-prerendered');
     expect(rootMarkup(html), `${address} has its page`).toMatch(/<h1[\s>]/);
     expect(html, `${address} has its styles`).toContain('data-styled');
-    expect(html, `${address} has no inline script (the CSP blocks them)`).not.toMatch(/<script>/);
+    // the one inline script, allowed by its hash: it keeps what a visitor does before the app has started
+    expect(html.match(/<script>/g), `${address} has one inline script`).toHaveLength(1);
+    // a sign-in form the browser sends itself never puts the password in the address
+    if (SIGN_IN_SCREENS.includes(address)) {
+      expect(html, `${address}'s forms post`).not.toMatch(/<form(?![^>]*method="post")/);
+    }
     expect(html, `${address} is named`).toMatch(/<title>[^<]+ · FarmPlate<\/title>/);
   }
 });
@@ -124,7 +123,7 @@ test.describe('after hydration', () => {
 
   test('the region switch, the chat and signing in work on prerendered pages', async ({ page }) => {
     await page.goto('/us');
-    await page.getByRole('button', { name: /Switch to Nigeria$/ }).click();
+    await page.getByRole('link', { name: /Switch to Nigeria$/ }).click();
     await expect(page).toHaveURL(/\/ng$/);
 
     await page.getByRole('button', { name: 'Chat with Ama' }).click();

@@ -190,7 +190,7 @@ test('a marketing release serves the public pages prerendered by its own build, 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const dish = page.getByRole('main').getByRole('img').first();
   await expect.poll(() => dish.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await page.getByRole('button', { name: /Switch to Nigeria$/ }).click();
+  await page.getByRole('link', { name: /Switch to Nigeria$/ }).click();
   await expect(page).toHaveURL(/\/ng(\/|$)/);
 
   const rolledBack = await pnpm('release:rollback', ['marketing']);

@@ -204,10 +204,12 @@ function hydratingNavigation(page: Page): Page {
  * acts on it, and a test fails when React reports a hydration error (the prerendered HTML and the
  * browser's first render differ) or a hydration mismatch.
  */
-export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, use) => {
+export const test = base.extend<{ waitForHydrationOnGoto: boolean }>({
+  /** False for a test that acts on a prerendered page before it has hydrated, as a quick visitor does. */
+  waitForHydrationOnGoto: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, waitForHydrationOnGoto }, use) => {
     // (the `page` fixture is this context's first page; without JavaScript a prerendered page stays as it is)
-    if (javaScriptEnabled) {
+    if (javaScriptEnabled && waitForHydrationOnGoto) {
       const newPage = context.newPage.bind(context);
       context.newPage = async () => hydratingNavigation(await newPage());
     }

@@ -83,13 +83,16 @@ test('the region switch shows the current flag code, keeps the page in the other
   const user = userEvent.setup();
   renderSite('/us/about');
   await screen.findByRole('heading', { level: 1 }, pageLoad);
-  const toggle = screen.getByRole('button', { name: 'US: United States. Switch to Nigeria' });
+  const toggle = screen.getByRole('link', { name: 'US: United States. Switch to Nigeria' });
   expect(toggle).toHaveTextContent('US');
+  expect(toggle).toHaveAttribute('href', '/ng/about'); // a link: it works before the app has started
 
   await user.click(toggle);
   await waitFor(() => expect(location()).toBe('/ng/about'), { timeout: 10_000 });
   expect(localStorage.getItem('preferredRegion')).toBe('ng');
-  const back = await screen.findByRole('button', { name: 'NG: Nigeria. Switch to United States' });
+  // the server reads it to send the page of the chosen region from the first paint
+  expect(document.cookie).toContain('preferredRegion=ng');
+  const back = await screen.findByRole('link', { name: 'NG: Nigeria. Switch to United States' });
   expect(back).toHaveTextContent('NG');
 
   await user.click(back);

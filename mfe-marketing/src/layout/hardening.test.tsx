@@ -81,7 +81,7 @@ test.each([
 ])('the region switch on %s goes to %s', async (from, to) => {
   renderSite(from);
   await screen.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
-  await userEvent.click(screen.getByRole('button', { name: /Switch to/ }));
+  await userEvent.click(screen.getByRole('link', { name: /Switch to/ }));
   // the navigation is a transition: the address shows once the other page's chunk has loaded
   await waitFor(() => expect(location()).toBe(to), { timeout: 10_000 });
 });
@@ -89,7 +89,7 @@ test.each([
 test('the region switch’s accessible name contains its visible text (WCAG 2.5.3)', async () => {
   renderSite('/ng');
   await screen.findAllByRole('heading', { level: 1 }, { timeout: 10_000 });
-  const button = screen.getByRole('button', { name: /Switch to/ });
+  const button = screen.getByRole('link', { name: /Switch to/ });
   const visible = button.textContent?.trim() ?? '';
   expect(visible).toBe('NG');
   expect(button.getAttribute('aria-label')).toContain(visible);

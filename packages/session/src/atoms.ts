@@ -35,14 +35,34 @@ const userStorage = {
     value === null ? localStorage.removeItem(key) : jsonStorage.setItem(key, value),
 };
 
+/** The cookie that tells the server the stored preferredRegion, so its page shows that region from the first paint. */
+export const PREFERRED_REGION_COOKIE = 'preferredRegion';
+
+function rememberRegionForServer(value: Region | null): void {
+  if (typeof document === 'undefined') return;
+  const cookie = value
+    ? `${PREFERRED_REGION_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`
+    : `${PREFERRED_REGION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  if (value && document.cookie.split('; ').includes(`${PREFERRED_REGION_COOKIE}=${value}`)) return;
+  document.cookie = cookie;
+}
+
+/** preferredRegion in localStorage, and in a cookie beside it (a choice stored before the cookie existed gets it on the next visit). */
 const regionStorage = {
   getItem: (key: string, initialValue: Region | null): Region | null => {
     const value = localStorage.getItem(key);
-    return value === 'us' || value === 'ng' ? value : initialValue;
+    const region = value === 'us' || value === 'ng' ? value : initialValue;
+    rememberRegionForServer(region);
+    return region;
   },
-  setItem: (key: string, value: Region | null) =>
-    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value),
-  removeItem: (key: string) => localStorage.removeItem(key),
+  setItem: (key: string, value: Region | null) => {
+    rememberRegionForServer(value);
+    return value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value);
+  },
+  removeItem: (key: string) => {
+    rememberRegionForServer(null);
+    localStorage.removeItem(key);
+  },
 };
 
 // getOnInit: read localStorage at once so the first render already knows the session.

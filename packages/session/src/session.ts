@@ -41,10 +41,23 @@ export function useSession() {
   return hydrated ? { user, token, isSignedIn } : { user: null, token: null, isSignedIn: false };
 }
 
-/** The stored preferredRegion: none while a prerendered page hydrates (like the server's render). */
+/**
+ * The preference a prerendered page was rendered for: the server picks a page's Nigeria version by
+ * the visitor's preferredRegion cookie, and marks its root `data-preferred-region`. Set by the
+ * prerender as it renders that version.
+ */
+let prerenderedRegion: Region | null =
+  typeof document !== 'undefined' && document.getElementById('root')?.dataset.preferredRegion === 'ng' ? 'ng' : null;
+
+/** The prerender only: the preference the next page is rendered for. */
+export function setPrerenderedRegion(region: Region | null): void {
+  prerenderedRegion = region;
+}
+
+/** The stored preferredRegion: while a prerendered page hydrates, the one it was rendered for (like the server's render). */
 export function usePreferredRegion(): Region | null {
   const preferredRegion = useAtomValue(preferredRegionAtom, { store: sessionStore });
-  return useHydrated() ? preferredRegion : null;
+  return useHydrated() ? preferredRegion : prerenderedRegion;
 }
 
 type ExpiryListener = () => void;

@@ -1,6 +1,6 @@
-import { prerenderedHtml, startingAfterFirstScreen } from './pageTemplate';
+import { EARLY_EVENTS_SCRIPT, prerenderedHtml, startingAfterFirstScreen } from './pageTemplate';
 import { prerenderedFile } from '@farmplate/contracts';
-import { prerenderedAddresses } from './prerenderedPages';
+import { nigeriaChosenAddresses, prerenderedAddresses } from './prerenderedPages';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>FarmPlate</title></head><body><noscript>FarmPlate needs JavaScript to run.</noscript><div id="root"></div><script defer src="/main.js"></script></body></html>';
@@ -13,7 +13,8 @@ test('a prerendered page is the shell’s page with its title, styles and markup
   );
   expect(html).toContain('<title>Fish &amp; Chips · FarmPlate</title>');
   expect(html).toContain('<style>@font-face{}</style><style data-styled="true">.a{}</style></head>');
-  expect(html).toContain('<div id="root" data-prerendered=""><main><h1>Menu</h1></main></div>');
+  // right after the page, before the first paint: the one inline script, which keeps what the visitor does
+  expect(html).toContain(`<div id="root" data-prerendered=""><main><h1>Menu</h1></main></div>${EARLY_EVENTS_SCRIPT}`);
   expect(html).not.toContain('noscript');
   expect(html).toContain('<script defer src="/main.js"></script>');
 });
@@ -54,4 +55,25 @@ test('pages are written where the server looks for them', () => {
     '/register',
     '/forgot-password',
   ]);
+});
+
+test('the inline script is the early-event capture, and runs as written', () => {
+  expect(EARLY_EVENTS_SCRIPT).toMatch(/^<script>\(function captureEarlyEvents\(\) \{[\s\S]*\}\)\(\)<\/script>$/);
+  expect(EARLY_EVENTS_SCRIPT).not.toMatch(/^\s*\/\//m);
+  document.body.innerHTML = '<div id="root" data-prerendered=""><button>Next</button></div>';
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as the browser runs it
+  new Function(EARLY_EVENTS_SCRIPT.replace(/^<script>|<\/script>$/g, ''))();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('button')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true); // held until the app has started
+});
+
+test('the general layout’s pages have a version for a visitor who chose Nigeria, and a marked root', () => {
+  expect(nigeriaChosenAddresses({ us: ['/us'], ng: ['/ng'], general: ['/', '/about'] })).toEqual([
+    '/?preferredRegion=ng',
+    '/about?preferredRegion=ng',
+  ]);
+  expect(prerenderedFile('/?preferredRegion=ng')).toBe('prerendered/index@preferredRegion=ng.html');
+  const html = prerenderedHtml(TEMPLATE, { title: undefined, css: '', styleTags: '' }, '<h1>Home</h1>', 'ng');
+  expect(html).toContain('<div id="root" data-prerendered="" data-preferred-region="ng"><h1>Home</h1></div>');
 });

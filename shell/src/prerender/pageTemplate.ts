@@ -1,3 +1,5 @@
+import { captureEarlyEvents } from './captureEarlyEvents';
+
 export interface PageHead {
   /** The document's title ('Our Menu · FarmPlate'); the template's own when none. */
   title: string | undefined;
@@ -23,14 +25,25 @@ export function startingAfterFirstScreen(template: string, startScript: string):
     .replace(ENTRY_SCRIPT, () => `<script defer src="${startScript}" data-entry="${entry}"></script>`);
 }
 
+/** captureEarlyEvents as an inline script of the page. */
+export const EARLY_EVENTS_SCRIPT = `<script>(${captureEarlyEvents
+  .toString()
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*/g, '\n')})()</script>`;
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The shell's index.html holding a rendered page: its title, its styles in the head, its markup in
- * #root. The page reads without JavaScript, so the "needs JavaScript" notice goes.
+ * #root (and the region preference it was rendered for). The page reads without JavaScript, so the "needs JavaScript" notice goes.
  */
-export function prerenderedHtml(template: string, head: PageHead, markup: string): string {
+export function prerenderedHtml(
+  template: string,
+  head: PageHead,
+  markup: string,
+  preferredRegion: 'ng' | null = null,
+): string {
   const replaceOnce = (html: string, search: string | RegExp, replacement: string) => {
     const replaced = html.replace(search, () => replacement);
     if (replaced === html) throw new Error(`The shell's index.html has no ${String(search)}`);
@@ -43,6 +56,13 @@ export function prerenderedHtml(template: string, head: PageHead, markup: string
   // mobile) for a layout shift of 0.02 saved.
   html = replaceOnce(html, '</head>', `<style>${head.css}</style>${head.styleTags}</head>`);
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
-  // data-prerendered: the page is not interactive yet; the shell removes it once hydrated (src/main.tsx)
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);
+  // data-prerendered: the page is not interactive yet; the shell removes it once hydrated (src/main.tsx).
+  // Right after it, before the first paint, the one inline script: it keeps what the visitor does
+  // until then (the server allows it by its hash, packages/api-server/src/static).
+  return replaceOnce(
+    html,
+    '<div id="root"></div>',
+    // data-preferred-region: the version for a visitor who chose Nigeria (@farmplate/session hydrates it so)
+    `<div id="root" data-prerendered=""${preferredRegion ? ` data-preferred-region="${preferredRegion}"` : ''}>${markup}</div>${EARLY_EVENTS_SCRIPT}`,
+  );
 }

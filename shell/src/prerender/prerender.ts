@@ -10,7 +10,14 @@ import path from 'node:path';
 import marketing from 'marketing/App';
 import { documentTitle } from '../app/documentTitle';
 import { prerenderedFile } from '@farmplate/contracts';
-import { prerenderedAddresses, SHELL_PUBLIC_PAGES, type PublicPages } from './prerenderedPages';
+import { setPrerenderedRegion } from '@farmplate/session';
+import {
+  NIGERIA_CHOSEN,
+  nigeriaChosenAddresses,
+  prerenderedAddresses,
+  SHELL_PUBLIC_PAGES,
+  type PublicPages,
+} from './prerenderedPages';
 import { renderPage } from './renderPage';
 import { prerenderedHtml, startingAfterFirstScreen, type PageHead } from './pageTemplate';
 
@@ -38,12 +45,18 @@ function startScript(): string {
 async function main() {
   const template = startingAfterFirstScreen(readFileSync(path.join(dist, 'index.html'), 'utf8'), startScript());
   const css = shellCss();
-  const pages = prerenderedAddresses(
-    JSON.parse(readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8')) as PublicPages,
-  ).filter((address) => !releaseDir || !SHELL_PUBLIC_PAGES.includes(address));
+  const publicPages = JSON.parse(
+    readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8'),
+  ) as PublicPages;
+  const pages = [...prerenderedAddresses(publicPages), ...nigeriaChosenAddresses(publicPages)].filter(
+    (address) => !releaseDir || !SHELL_PUBLIC_PAGES.includes(address),
+  );
   const outDir = releaseDir ?? dist;
   for (const address of pages) {
-    const page = await renderPage(marketing, address);
+    const [pathname = '/', query] = address.split('?');
+    const nigeriaChosen = query === NIGERIA_CHOSEN;
+    setPrerenderedRegion(nigeriaChosen ? 'ng' : null);
+    const page = await renderPage(marketing, nigeriaChosen ? pathname : address);
     const head: PageHead = {
       title: page.title ? documentTitle(page.title) : undefined,
       css,
@@ -51,7 +64,7 @@ async function main() {
     };
     const file = path.join(outDir, prerenderedFile(address));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, prerenderedHtml(template, head, page.html));
+    await writeFile(file, prerenderedHtml(template, head, page.html, nigeriaChosen ? 'ng' : null));
   }
   console.log(`Prerendered ${pages.length} pages into ${path.join(outDir, 'prerendered')}`);
 }

@@ -19,3 +19,12 @@ export function prerenderedAddresses(pages: PublicPages): string[] {
     .flatMap((page) => [`${page}?region=us`, `${page}?region=ng`]);
   return [...publicPages, ...legalVersions, ...SHELL_PUBLIC_PAGES];
 }
+
+/**
+ * The general layout's pages (at /, not /us or /ng) follow the visitor's stored region: each has a
+ * version for a visitor who chose Nigeria (no Grocery, the Nigeria home and About), which the
+ * server sends when the preferredRegion cookie says so. Named like a query: '/about?preferredRegion=ng'.
+ */
+export const NIGERIA_CHOSEN = 'preferredRegion=ng';
+export const nigeriaChosenAddresses = (pages: PublicPages): string[] =>
+  pages.general.map((page) => `${page}?${NIGERIA_CHOSEN}`);

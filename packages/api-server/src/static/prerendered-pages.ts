@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,8 +30,31 @@ export function prerenderedFileOf(folder: string, url: string): string | null {
   return path.join(folder, prerenderedFile(url));
 }
 
+/** The shell's sign-in screens and the /us and /ng layouts show the same whatever region the visitor chose. */
+const REGION_OR_SHELL_PAGE = /^\/(us|ng|login|register|forgot-password)(\/|$)/;
+
+/**
+ * Whether the page at `url` follows the visitor's stored region: a page of the general layout (at
+ * /, not /us or /ng) without a query shows Nigeria's home and About and no Grocery to a visitor who
+ * chose Nigeria.
+ */
+export const followsStoredRegion = (url: string): boolean => !url.includes('?') && !REGION_OR_SHELL_PAGE.test(url);
+
+/** The preferredRegion cookie the app sets beside the stored preference (@farmplate/session). */
+const NIGERIA_CHOSEN_COOKIE = /(?:^|;\s*)preferredRegion=ng(?:;|$)/;
+export const nigeriaChosen = (request: { headers: { cookie?: string } }): boolean =>
+  NIGERIA_CHOSEN_COOKIE.test(request.headers.cookie ?? '');
+
+/** The version of a general-layout page prerendered for a visitor who chose Nigeria: '/about' → prerendered/about@preferredRegion=ng.html. */
+export function nigeriaChosenFileOf(folder: string, pathname: string): string | null {
+  if (!prerenderedFileOf(folder, pathname)) return null;
+  return path.join(folder, prerenderedFile(`${pathname}?preferredRegion=ng`));
+}
+
 export interface PageBodies {
   html: string;
+  /** The Content-Security-Policy sources of the page's inline scripts ('sha256-…'). */
+  inlineScripts: string[];
   br: Buffer;
   gzip: Buffer;
 }
@@ -54,6 +78,7 @@ export function createPrerenderedPages(maxEntries = 256) {
       const html = withPreloadTags(await readFile(file, 'utf8'), preloadTags);
       bodies = {
         html,
+        inlineScripts: inlineScriptSources(html),
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
         gzip: gzipSync(html, { level: 9 }),
       };
@@ -62,4 +87,27 @@ export function createPrerenderedPages(maxEntries = 256) {
     }
     return bodies;
   };
+}
+
+/**
+ * The hash sources of a page's inline scripts: the prerender writes one (the early-event capture,
+ * shell/src/prerender/captureEarlyEvents.ts), which must run before any file could load, and the
+ * Content-Security-Policy allows exactly it.
+ */
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The Content-Security-Policy with `sources` added to what script-src allows. */
+export function allowingScripts(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy.replace(
+    /(^|;)(\s*script-src [^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+  );
 }

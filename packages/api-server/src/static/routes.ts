@@ -10,7 +10,22 @@ import { NOT_FOUND_MESSAGE } from '../http/errors';
 import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
 import { isPublicPath } from '@farmplate/contracts';
 import { marketingPreloadTags, withPreloadTags } from './preload-hints';
-import { BUNDLED_MARKETING_MANIFEST, createPrerenderedPages, prerenderedFileOf } from './prerendered-pages';
+import {
+  FORM_BODY_LIMIT,
+  FORM_FALLBACK_PER_MINUTE,
+  FORM_PAGES,
+  pageAskingToTryAgain,
+  postedEmail,
+} from './form-fallback';
+import {
+  allowingScripts,
+  BUNDLED_MARKETING_MANIFEST,
+  createPrerenderedPages,
+  followsStoredRegion,
+  nigeriaChosen,
+  nigeriaChosenFileOf,
+  prerenderedFileOf,
+} from './prerendered-pages';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -89,9 +104,13 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
    * the browser accepts it.
    */
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, folder: string, tags: string) => {
+    const [pathname = '/'] = request.url.split('?');
+    const follows = followsStoredRegion(request.url);
+    const chosen = follows && nigeriaChosen(request) ? nigeriaChosenFileOf(folder, pathname) : null;
     const file = prerenderedFileOf(folder, request.url);
-    const page = file && (await prerenderedPage(file, tags));
+    const page = (chosen && (await prerenderedPage(chosen, tags))) || (file && (await prerenderedPage(file, tags)));
     if (!page) return false;
+    if (follows) reply.header('Vary', 'Accept-Encoding, Cookie');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const [encoding, body] = /\bbr\b/.test(accepted)
       ? (['br', page.br] as const)
@@ -99,11 +118,11 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
         ? (['gzip', page.gzip] as const)
         : ([null, page.html] as const);
     if (encoding) reply.header('Content-Encoding', encoding);
-    await reply
-      .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    const policy = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header('Content-Security-Policy', allowingScripts(policy, page.inlineScripts));
+    if (!follows) reply.header('Vary', 'Accept-Encoding');
+    await reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(body);
     return true;
   };
 
@@ -123,6 +142,36 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
   };
 
   app.get('/', async (request, reply) => sendShell(request, reply, '/'));
+
+  // A sign-in form the browser sent itself (form-fallback.ts): the page again, asking to try again.
+  // Its own scope: only these routes read form bodies.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    for (const address of FORM_PAGES) {
+      forms.post(
+        address,
+        {
+          bodyLimit: FORM_BODY_LIMIT,
+          config: { rateLimit: { max: FORM_FALLBACK_PER_MINUTE, timeWindow: '1 minute' } },
+        },
+        async (request, reply) => {
+          const file = prerenderedFileOf(config.shellDist, address);
+          const page = file && (await prerenderedPage(file, ''));
+          if (!page) return reply.redirect(address, 303);
+          const policy = reply.getHeader('content-security-policy') ?? reply.raw.getHeader('content-security-policy');
+          if (typeof policy === 'string') {
+            reply.header('Content-Security-Policy', allowingScripts(policy, page.inlineScripts));
+          }
+          return reply
+            .header('Cache-Control', NO_CACHE)
+            .type('text/html; charset=utf-8')
+            .send(pageAskingToTryAgain(page.html, postedEmail(request.body)));
+        },
+      );
+    }
+  });
 
   // Client routes (/dashboard/users, /us/about …) are the shell's: answer its index.html.
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

@@ -141,7 +141,13 @@ export function ForgotPasswordPage() {
               validate={validateEmailStep}
               initialValues={{ email }}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label="Request a reset code">
+                <form
+                  method="post"
+                  action="/forgot-password"
+                  onSubmit={handleSubmit}
+                  noValidate
+                  aria-label="Request a reset code"
+                >
                   <FormStack>
                     {messages}
                     <TextField name="email" type="email" label="Email" autoComplete="email" required />
@@ -165,7 +171,13 @@ export function ForgotPasswordPage() {
               onSubmit={submitCode}
               validate={checkCodeStep}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label="Enter the code">
+                <form
+                  method="post"
+                  action="/forgot-password"
+                  onSubmit={handleSubmit}
+                  noValidate
+                  aria-label="Enter the code"
+                >
                   <FormStack>
                     {messages}
                     <TextField
@@ -201,7 +213,13 @@ export function ForgotPasswordPage() {
               onSubmit={submitPassword}
               validate={checkPasswordStep}
               render={({ handleSubmit, submitting }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label="Choose a new password">
+                <form
+                  method="post"
+                  action="/forgot-password"
+                  onSubmit={handleSubmit}
+                  noValidate
+                  aria-label="Choose a new password"
+                >
                   <FormStack>
                     {messages}
                     <TextField

@@ -123,7 +123,13 @@ export function RegisterPage() {
           onSubmit={submit}
           validate={validateStep}
           render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-labelledby="register-step-heading">
+            <form
+              method="post"
+              action="/register"
+              onSubmit={handleSubmit}
+              noValidate
+              aria-labelledby="register-step-heading"
+            >
               <StepHeading id="register-step-heading" ref={stepHeading} tabIndex={-1}>
                 Step {step} of {REGISTER_STEP_COUNT}: {REGISTER_STEP_TITLES[step - 1]}
               </StepHeading>

@@ -1,0 +1,78 @@
+import { captureEarlyEvents } from './captureEarlyEvents';
+
+/** A prerendered page in jsdom, with the capture started as the inline script starts it. */
+function prerenderedPage(markup: string) {
+  document.body.innerHTML = `<div id="root" data-prerendered="">${markup}</div>`;
+  captureEarlyEvents();
+  const root = document.getElementById('root')!;
+  return {
+    /** What the shell does once the page has hydrated; the replay comes in a microtask. */
+    hydrated: async () => {
+      root.removeAttribute('data-prerendered');
+      await Promise.resolve();
+    },
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.cookie = 'preferredRegion=; Path=/; Max-Age=0';
+});
+
+test('a form sent before hydration is held, and sent once the page has hydrated', async () => {
+  const page = prerenderedPage('<form method="post" action="/login"><button type="submit">Login</button></form>');
+  const form = document.querySelector('form')!;
+  const sent: string[] = [];
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('button')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+
+  const submit = new Event('submit', { bubbles: true, cancelable: true });
+  form.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+
+  // the app's own handlers, as React's listener on the root would run them
+  document.getElementById('root')!.addEventListener('click', () => sent.push('click'));
+  form.requestSubmit = () => void sent.push('submit');
+  await page.hydrated();
+  expect(sent).toEqual(['click', 'submit']);
+});
+
+test('typed text is handed to the app with the value the visitor left, even if a render emptied the field', async () => {
+  const page = prerenderedPage('<input type="search" aria-label="Search menu">');
+  const field = document.querySelector('input')!;
+  field.value = 'jerk';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = ''; // the app's first render after hydration writes its own state
+  const seen: string[] = [];
+  document.addEventListener('input', () => seen.push(field.value));
+  await page.hydrated();
+  expect(field.value).toBe('jerk');
+  expect(seen.at(-1)).toBe('jerk');
+});
+
+test('a link works as a link, and a region switch link remembers the choice for the app and the server', () => {
+  prerenderedPage('<a href="/ng" data-preferred-region="ng">NG</a><a href="/us/menu">Menu</a>');
+  const [regionLink, menuLink] = [...document.querySelectorAll('a')];
+  // what matters is that the click is left to the browser: nothing before the page's end prevents it
+  const leftToTheBrowser: boolean[] = [];
+  const browser = (event: Event) => {
+    leftToTheBrowser.push(!event.defaultPrevented);
+    event.preventDefault(); // jsdom does not navigate anyway
+  };
+  document.addEventListener('click', browser);
+  for (const link of [regionLink!, menuLink!])
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  document.removeEventListener('click', browser);
+  expect(leftToTheBrowser).toEqual([true, true]);
+  expect(localStorage.getItem('preferredRegion')).toBe('ng');
+  expect(document.cookie).toContain('preferredRegion=ng');
+});
+
+test('after hydration nothing is held', async () => {
+  const page = prerenderedPage('<button type="button">Next</button>');
+  await page.hydrated();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('button')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+});
