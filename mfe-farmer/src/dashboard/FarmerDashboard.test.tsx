@@ -1,20 +1,11 @@
 import { renderScreen } from '../test-support/renderScreen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InventoryItem, KitchenOrder } from '@farmplate/contracts';
+import type { InventoryItem } from '@farmplate/contracts';
 import { signIn, signOut } from '@farmplate/session';
 import { fakeApi, paged, type FakeHandler } from '../test-support/fakeApi';
 import { inventoryItem, kitchenRequest, requestSummary } from '../test-support/fixtures';
 import FarmerDashboard from './FarmerDashboard';
-
-const completedOrder = (id: number, completedAt: Date) =>
-  ({
-    id,
-    order_number: `ORD-${id}`,
-    status: 'completed',
-    completed_at: completedAt.toISOString(),
-    items: [],
-  }) as unknown as KitchenOrder;
 
 function serveDashboard(overrides: Record<string, FakeHandler> = {}) {
   const stock: InventoryItem[] = [
@@ -32,21 +23,21 @@ function serveDashboard(overrides: Record<string, FakeHandler> = {}) {
     'GET /requests/summary': () => ({ body: requestSummary({ pending: 3 }) }),
     'GET /requests/pending': () => ({ body: { data: [kitchenRequest()] } }),
     'PUT /requests/:id/status': ({ body }) => ({ body: { message: 'ok', data: kitchenRequest(body as object) } }),
-    'GET /kitchen-orders': () => ({
-      body: {
-        orders: [
-          completedOrder(1, now),
-          completedOrder(2, now),
-          completedOrder(3, new Date(now.getFullYear() - 1, now.getMonth(), 10)),
-          { ...completedOrder(4, now), status: 'ready', completed_at: null },
-        ],
-        counts: { new: 0, preparing: 0, ready: 1, completed: 3 },
-        total: 4,
-        current_page: 1,
-        last_page: 1,
-        per_page: 50,
-      },
-    }),
+    // the server counts the orders completed since the month began (every order, not one page)
+    'GET /kitchen-orders': ({ query }) => {
+      const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
+      const fulfilled = query.get('status') === 'completed' && query.get('completed_since') === monthStart;
+      return {
+        body: {
+          orders: [],
+          counts: { new: 0, preparing: 0, ready: 0, completed: fulfilled ? 120 : 0 },
+          total: fulfilled ? 120 : 0,
+          current_page: 1,
+          last_page: fulfilled ? 120 : 1,
+          per_page: 1,
+        },
+      };
+    },
     ...overrides,
   });
   return calls;
@@ -74,7 +65,7 @@ test('greets the farmer by name and fills the cards from live data', async () =>
   );
   await waitFor(() => expect(figure('Active Inventory Items')).toHaveTextContent('7'));
   await waitFor(() => expect(figure('Pending Requests')).toHaveTextContent('3'));
-  await waitFor(() => expect(figure('Total Fulfilled')).toHaveTextContent('2'));
+  await waitFor(() => expect(figure('Total Fulfilled')).toHaveTextContent('120'));
   expect(screen.getByText('Orders fulfilled this month')).toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useInventoryItems, useKitchenOrders, useRequests, useRequestSummary } from '@farmplate/api-client';
+import { useInventoryItems, useKitchenOrderTotal, useRequests, useRequestSummary } from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -18,7 +18,7 @@ import { InventoryTable } from '../inventory/InventoryTable';
 import { useRemoveInventoryItem } from '../inventory/useRemoveInventoryItem';
 import { formatRequestDate, requestLines } from '../requests/requestDisplay';
 import { useRequestDecisions } from '../requests/useRequestDecisions';
-import { countFulfilledThisMonth } from './fulfilledThisMonth';
+import { startOfMonth } from './fulfilledThisMonth';
 import { greeting } from './greeting';
 import { QuickAddForm } from './QuickAddForm';
 
@@ -90,10 +90,13 @@ export default function FarmerDashboard() {
   const inventory = useInventoryItems({ page: 1, per_page: PREVIEW_SIZE });
   const summary = useRequestSummary();
   const pendingRequests = useRequests('pending');
-  const orders = useKitchenOrders();
   const removal = useRemoveInventoryItem();
   const decisions = useRequestDecisions();
   const now = new Date();
+  const fulfilledThisMonth = useKitchenOrderTotal({
+    status: 'completed',
+    completed_since: startOfMonth(now).toISOString(),
+  });
 
   return (
     <Stack gap={6}>
@@ -102,11 +105,7 @@ export default function FarmerDashboard() {
       <Grid columns={{ base: 1, md: 3 }}>
         <StatCard label="Active Inventory Items" value={inventory.data?.total ?? '…'} />
         <StatCard label="Pending Requests" value={summary.data?.pending ?? '…'} />
-        <StatCard
-          label="Total Fulfilled"
-          value={orders.data ? countFulfilledThisMonth(orders.data, now) : '…'}
-          hint="Orders fulfilled this month"
-        />
+        <StatCard label="Total Fulfilled" value={fulfilledThisMonth.data ?? '…'} hint="Orders fulfilled this month" />
       </Grid>
 
       <Columns>

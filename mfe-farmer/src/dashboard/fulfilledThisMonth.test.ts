@@ -1,18 +1,7 @@
-import type { KitchenOrder } from '@farmplate/contracts';
-import { countFulfilledThisMonth } from './fulfilledThisMonth';
+import { startOfMonth } from './fulfilledThisMonth';
 
-const order = (status: KitchenOrder['status'], completed_at: Date | null) =>
-  ({ id: 1, status, completed_at: completed_at?.toISOString() ?? null }) as KitchenOrder;
-
-test('counts completed orders of the current calendar month only', () => {
-  const now = new Date(2026, 2, 15, 10);
-  const orders = [
-    order('completed', new Date(2026, 2, 1, 0, 5)),
-    order('completed', new Date(2026, 2, 14, 18)),
-    order('completed', new Date(2026, 1, 28, 23, 55)),
-    order('completed', new Date(2025, 2, 10)),
-    order('ready', null),
-    order('completed', null),
-  ];
-  expect(countFulfilledThisMonth(orders, now)).toBe(2);
+test('the month starts at midnight of its first day, local time', () => {
+  expect(startOfMonth(new Date(2026, 2, 15, 10))).toEqual(new Date(2026, 2, 1, 0, 0, 0, 0));
+  expect(startOfMonth(new Date(2026, 0, 1, 0, 0))).toEqual(new Date(2026, 0, 1));
+  expect(startOfMonth(new Date(2026, 11, 31, 23, 59)).getTime()).toBe(new Date(2026, 11, 1).getTime());
 });

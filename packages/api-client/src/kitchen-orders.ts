@@ -35,6 +35,7 @@ export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
   list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
   board: (query: KitchenOrdersQuery, pages: number) => [...kitchenOrderKeys.all, 'board', query, pages] as const,
+  total: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'total', query] as const,
 };
 
 /** The pages of a board loaded so far, first to last. */
@@ -91,6 +92,20 @@ export function useKitchenOrders(
     queryFn: ({ signal }) => listKitchenOrders(query, signal),
     refetchInterval: refetchInterval ?? fallbackInterval,
     enabled,
+  });
+}
+
+/**
+ * How many orders match `query` (the page's total; no order is sent): a dashboard figure such as
+ * the farmer's orders completed this month, counted by the server over every order, not one page.
+ */
+export function useKitchenOrderTotal(query: Omit<KitchenOrdersQuery, 'page' | 'per_page'>) {
+  const fallbackInterval = useLiveInvalidation(['order.created', 'order.updated'], kitchenOrderKeys.all);
+  return useQuery({
+    queryKey: kitchenOrderKeys.total(query),
+    queryFn: ({ signal }) => listKitchenOrderPage({ ...query, per_page: 1 }, signal),
+    select: (page) => page.total,
+    refetchInterval: fallbackInterval,
   });
 }
 

@@ -289,3 +289,30 @@ describe('admin orders', () => {
     expect(cancelled.some((order: { id: number }) => ids.includes(order.id))).toBe(false);
   });
 });
+
+describe('GET /kitchen-orders?completed_since', () => {
+  const page = async (token: string, query: string) =>
+    server.request({ method: 'GET', url: `/api/kitchen-orders${query}`, token });
+
+  it("counts every order completed since the moment, over all pages: the farmer dashboard's month", async () => {
+    const [kitchenUser] = await server.db.select().from(users).where(eq(users.email, 'kitchen@farmplate.test'));
+    const mine = await server.db.select().from(orders).where(eq(orders.kitchenId, kitchenUser!.id));
+    const monthStart = new Date(2031, 4, 1);
+    // two completed this month, one the month before: a page of one order still counts both
+    const stamps = [new Date(2031, 4, 3), new Date(2031, 4, 20), new Date(2031, 3, 30, 23)];
+    for (const [index, completedAt] of stamps.entries())
+      await server.db.update(orders).set({ status: 'completed', completedAt }).where(eq(orders.id, mine[index]!.id));
+    const answer = await page(kitchen, `?status=completed&per_page=1&completed_since=${monthStart.toISOString()}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
+    expect(answer.json().orders).toHaveLength(1);
+  });
+
+  it.each(['yesterday', '2031-13-01T00:00:00Z', '2031-06-30T23:59:60Z', 'x'.repeat(41)])(
+    'refuses %s as a moment with 422, never 500',
+    async (value) => {
+      const answer = await page(kitchen, `?completed_since=${encodeURIComponent(value)}`);
+      expect(answer.statusCode).toBe(422);
+    },
+  );
+});

@@ -51,7 +51,7 @@ import {
 } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { isAll, likePattern } from '../http/dates';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, unprocessable } from '../http/errors';
 import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
@@ -185,6 +185,12 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
         ? [inScope(scope, addressedTo(user), periodStarts(new Date()).today)]
         : [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
       if (search?.trim()) filters.push(orderSearch(search));
+      if (request.query.completed_since) {
+        // a date-time the schema accepts can still name no instant (a leap second): refuse it, never 500
+        const since = new Date(request.query.completed_since);
+        if (Number.isNaN(since.getTime())) throw unprocessable({ completed_since: ['Must be a date and time'] });
+        filters.push(gte(orders.completedAt, since));
+      }
       const inStatus = isAll(status) ? undefined : eq(orders.status, status!);
       // The counts cover every order of the scope and search, whatever the page and tab: a flood
       // of orders can push a real one off the first page, never off the board or out of the counts.

@@ -96,6 +96,10 @@ export const KitchenOrdersQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 255 })),
   /** current: open orders and those completed today; older: completed before today (the board asks on request) */
   scope: Type.Optional(Type.Union([Type.Literal('current'), Type.Literal('older'), Type.Literal('')])),
+  /** only orders completed at or after this moment (the farmer dashboard's month) */
+  completed_since: Type.Optional(
+    Type.String({ format: 'date-time', maxLength: 40, errorMessage: 'Must be a date and time' }),
+  ),
   /** the board is paged, never cut: every matching order is on some page */
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: KITCHEN_BOARD_MAX_PER_PAGE })),
