@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '@farmplate/design-system';
+
+/** A search asks the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * A search box whose settled text lives in the URL (one history entry per search, not per key);
@@ -10,7 +13,7 @@ export function useSearchText(
   write: (search: string, options: { replace: boolean }) => void,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(urlSearch);
-  const settled = useDebouncedValue(text.trim());
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const written = useRef(settled);
   useEffect(() => {
     if (written.current === settled) return;

@@ -14,14 +14,17 @@ import {
   StatCard,
   useListState,
   useToast,
+  useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureMessage } from '../feedback/failureMessage';
 import { InventoryForm } from './InventoryForm';
 import { isLowStock } from './inventoryFormRules';
 import { InventoryTable } from './InventoryTable';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useRemoveInventoryItem } from './useRemoveInventoryItem';
+
+/** Spec §9: the inventory search waits this long after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 500;
 
 const PAGE_SIZE = 10;
 
@@ -55,7 +58,7 @@ export default function InventoryScreen() {
     ? (listState.quality as InventoryQuality)
     : 'All';
   const [searchText, setSearchText] = useState(listState.search);
-  const search = useDebouncedValue(searchText.trim());
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
   // The settled search goes to the URL (one history entry per search, not per key); a search
   // changed by Back comes back into the box.

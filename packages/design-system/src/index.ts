@@ -52,3 +52,5 @@ export {
   type ListState,
   type ListStateUpdateOptions,
 } from './table/useListState';
+
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -27,13 +27,16 @@ import {
   Stack,
   Tabs,
   useToast,
+  useDebouncedValue,
 } from '@farmplate/design-system';
 import { orderLoadFailure, orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
+
+/** The board's search asks the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 export interface OrderBoardProps {
   title?: string;
@@ -70,7 +73,7 @@ export function OrderBoard({
   const [showOlder, setShowOlder] = useState(false);
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim());
+  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const displayInterval = useLiveRefetchInterval(BOARD_POLL_MS);
   const orders = useKitchenOrderBoard(
     {

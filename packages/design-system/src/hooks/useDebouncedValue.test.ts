@@ -4,8 +4,10 @@ import { useDebouncedValue } from './useDebouncedValue';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('the value settles 500 ms after the last change, not before', () => {
-  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value), { initialProps: { value: '' } });
+test('the value settles the given time after the last change, not before', () => {
+  const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 500), {
+    initialProps: { value: '' },
+  });
   rerender({ value: 'ya' });
   act(() => jest.advanceTimersByTime(300));
   rerender({ value: 'yam' });
