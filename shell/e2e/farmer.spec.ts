@@ -284,7 +284,7 @@ test.describe('dashboard', () => {
     const requestId = await submitRequest(page.request, kitchen, farmer.user.id, itemId, 4, 'Dashboard request');
     const { body: items } = await api<{ total: number }>(page.request, farmer, 'GET', '/inventory-items?per_page=1');
     const { body: summary } = await api<{ pending: number }>(page.request, farmer, 'GET', '/requests/summary');
-    // the farmer's orders completed since the month began, counted by the server over every order
+    // the dashboard's figure is checked against a recount of the orders completed since the month began
     const now = new Date();
     const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).toISOString();
     const { body: completed } = await api<{ orders: { completed_at: string | null }[] }>(
