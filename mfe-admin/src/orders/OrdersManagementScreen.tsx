@@ -18,6 +18,7 @@ import {
   useListState,
   useToast,
   type DataTableColumn,
+  useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { adminFailure, formatDate } from './feedback';
@@ -66,15 +67,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Waits until typing stops before the search goes to the URL and the server. */
-function useDebounced(value: string, delay = 400): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+/** The search goes to the URL and the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 400;
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -91,7 +85,7 @@ export default function OrdersManagementScreen() {
   const toast = useToast();
   const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
   const [searchText, setSearchText] = useState(list.search);
-  const search = useDebounced(searchText.trim());
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
     if (search !== list.search) setList({ search }, { replace: list.search !== '' });
     // only a settled search is written; list.search changing through Back is read below
