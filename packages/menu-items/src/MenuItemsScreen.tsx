@@ -21,6 +21,7 @@ import {
   Spinner,
   Stack,
   useToast,
+  useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureMessage } from './failures';
@@ -50,15 +51,6 @@ const DIETARY_LABELS: Record<(typeof DIETARY_FILTERS)[number], string> = {
   'gluten-free': 'Gluten-Free',
 };
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * Spec §2 "Admin Menu Items", served to kitchens at /dashboard/menu-items and to admins: one
  * implementation. A kitchen sees and edits only its own items (its Kitchen filter is fixed; the
@@ -76,7 +68,7 @@ export function MenuItemsScreen() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
-  const debouncedSearch = useDebounced(search, 300);
+  const debouncedSearch = useDebouncedValue(search, 300);
 
   const query: MenuItemsQuery = {
     page,
