@@ -152,7 +152,7 @@ export default function CheckoutPage() {
           }}
           validate={(values) => firstErrors(validate(CheckoutBody, bodyOf(values)))}
           render={({ handleSubmit, submitting, submitError }) => (
-            <Fields noValidate onSubmit={handleSubmit} aria-label="Checkout">
+            <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
               <TextField name="customer_name" label="Full Name" autoComplete="name" required />
               <TextField name="customer_email" type="email" label="Email Address" autoComplete="email" required />
               <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />

@@ -107,7 +107,7 @@ export function ContactForm({ initialUserType = 'customer' }: { initialUserType?
       initialValues={{ userType: startAs }}
       validate={(values) => firstErrors(validate(ContactMessageBody, values))}
       render={({ handleSubmit, submitting, submitError }) => (
-        <Fields noValidate onSubmit={handleSubmit} aria-label="Contact form">
+        <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Contact form">
           <TextField name="name" label="Full Name" autoComplete="name" required />
           <TextField name="email" type="email" label="Email Address" autoComplete="email" required />
           <TextField name="phone" type="tel" label="Phone Number (optional)" autoComplete="tel" />

@@ -93,6 +93,7 @@ export function SignupBox({ id, title, children, actions, headingLevel = 2, clas
         validate={(values) => firstErrors(validate(NewsletterSubscriptionBody, values))}
         render={({ handleSubmit, form, submitting, submitError, values }) => (
           <Row
+            method="post"
             noValidate
             aria-labelledby={id}
             onSubmit={async (event) => {
