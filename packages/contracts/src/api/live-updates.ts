@@ -1,5 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
-import type { OrderStatus } from './orders';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './common';
+import { ORDER_STATUSES } from './orders';
+import { REQUEST_STATUSES } from './requests';
 import * as compiled from './validators/compiled/live-updates';
 import { registerPrecompiled } from './validators/registry';
 
@@ -24,66 +26,91 @@ export const LIVE_EVENT_TYPES = [
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
+const oneOf = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** The payloads are written by the database triggers (drizzle/0005_live_updates.sql): nothing more. */
+const exact = { additionalProperties: false } as const;
+
 /** What an order event carries (no customer contact details). */
-export interface OrderEventData {
-  id: number;
-  order_number: string;
-  status: OrderStatus;
-  payment_status: string;
-  kitchen_id: number | null;
-  farmer_id: number | null;
-  delivery_partner_id: number | null;
-  total_amount: number;
-  started_at: string | null;
-  ready_at: string | null;
-  completed_at: string | null;
-  cancelled_at: string | null;
-  updated_at: string;
-}
+export const OrderEventData = Type.Object(
+  {
+    id: Type.Integer(),
+    order_number: Type.String(),
+    status: oneOf(ORDER_STATUSES),
+    payment_status: Type.String(),
+    kitchen_id: Nullable(Type.Integer()),
+    farmer_id: Nullable(Type.Integer()),
+    delivery_partner_id: Nullable(Type.Integer()),
+    total_amount: Type.Number(),
+    started_at: Nullable(Type.String()),
+    ready_at: Nullable(Type.String()),
+    completed_at: Nullable(Type.String()),
+    cancelled_at: Nullable(Type.String()),
+    updated_at: Type.String(),
+  },
+  exact,
+);
+export type OrderEventData = Static<typeof OrderEventData>;
 
-export interface RequestEventData {
-  id: number;
-  status: 'pending' | 'accepted' | 'declined' | 'fulfilled';
-  kitchen_id: number;
-  farmer_id: number;
-  produce_name: string;
-  quantity: number;
-  unit: string;
-  delivery_date: string | null;
-  updated_at: string;
-}
+export const RequestEventData = Type.Object(
+  {
+    id: Type.Integer(),
+    status: oneOf(REQUEST_STATUSES),
+    kitchen_id: Type.Integer(),
+    farmer_id: Type.Integer(),
+    produce_name: Type.String(),
+    quantity: Type.Number(),
+    unit: Type.String(),
+    delivery_date: Nullable(Type.String()),
+    updated_at: Type.String(),
+  },
+  exact,
+);
+export type RequestEventData = Static<typeof RequestEventData>;
 
-export interface UserEventData {
-  id: number;
-  name?: string;
-  role: string;
-  status?: 'active' | 'inactive';
-}
+/** An account's new state; a deleted account's event names only its id and role. */
+export const UserEventData = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.Optional(Type.String()),
+    role: Type.String(),
+    status: Type.Optional(oneOf(['active', 'inactive'] as const)),
+  },
+  exact,
+);
+export type UserEventData = Static<typeof UserEventData>;
 
-export interface PartnerEventData {
-  user_id: number;
-  role: 'farmer' | 'kitchen' | 'delivery';
-  status: 'active' | 'inactive' | 'pending';
-}
+export const PartnerEventData = Type.Object(
+  {
+    user_id: Type.Integer(),
+    role: oneOf(['farmer', 'kitchen', 'delivery'] as const),
+    status: oneOf(['active', 'inactive', 'pending'] as const),
+  },
+  exact,
+);
+export type PartnerEventData = Static<typeof PartnerEventData>;
 
-export interface SessionEventData {
-  id: number;
-  user_id: number;
-}
+export const SessionEventData = Type.Object({ id: Type.Integer(), user_id: Type.Integer() }, exact);
+export type SessionEventData = Static<typeof SessionEventData>;
 
-export interface LiveEventDataOf {
-  'order.created': OrderEventData;
-  'order.updated': OrderEventData;
-  'request.created': RequestEventData;
-  'request.updated': RequestEventData;
-  'user.created': UserEventData;
-  'user.updated': UserEventData;
-  'user.deleted': UserEventData;
-  'partner.created': PartnerEventData;
-  'partner.updated': PartnerEventData;
-  'session.started': SessionEventData;
-  'session.ended': SessionEventData;
-}
+/**
+ * Each event type's payload schema: what the triggers must write and the screens may read
+ * (api-server live-event-payloads.test.ts fires every trigger and checks its payload against it).
+ */
+export const LIVE_EVENT_DATA = {
+  'order.created': OrderEventData,
+  'order.updated': OrderEventData,
+  'request.created': RequestEventData,
+  'request.updated': RequestEventData,
+  'user.created': UserEventData,
+  'user.updated': UserEventData,
+  'user.deleted': UserEventData,
+  'partner.created': PartnerEventData,
+  'partner.updated': PartnerEventData,
+  'session.started': SessionEventData,
+  'session.ended': SessionEventData,
+} satisfies Record<LiveEventType, TSchema>;
+
+export type LiveEventDataOf = { [T in LiveEventType]: Static<(typeof LIVE_EVENT_DATA)[T]> };
 
 /** The JSON of one stream message (SSE `data:`; the SSE `id:` is the same id). */
 export interface LiveEvent<T extends LiveEventType = LiveEventType> {

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { Value } from '@sinclair/typebox/value';
+import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventType } from '@farmplate/contracts';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../seed/seed';
+
+jest.setTimeout(120_000);
+
+/**
+ * The live events' payloads are written by the database triggers (drizzle/*.sql) and read by the
+ * screens through the contract (contracts/src/api/live-updates.ts). Each trigger is fired here and
+ * what it wrote is checked against the contract's schema of its type, so the two cannot drift.
+ */
+describe('live event payloads: the triggers write what the contract says', () => {
+  let database: DatabaseHandle;
+  const written = new Map<string, unknown[]>();
+
+  beforeAll(async () => {
+    database = await openDatabase({ url: null, dataDir: null });
+    await database.migrate();
+    await seedDatabase(database.db);
+    const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+    const [{ start }] = (await run(sql`SELECT coalesce(max(id), 0)::int AS start FROM live_events`)).rows as [
+      { start: number },
+    ];
+    const idOf = async (role: string) =>
+      ((await run(sql`SELECT id FROM users WHERE role = ${role} ORDER BY id LIMIT 1`)).rows[0] as { id: number }).id;
+    const [kitchen, farmer] = [await idOf('kitchen'), await idOf('farmer')];
+
+    // every trigger once: orders, kitchen requests, accounts, partner profiles, sessions
+    const order = (
+      await run(sql`INSERT INTO orders (order_number, kitchen_id, farmer_id, customer_name, total_amount)
+        VALUES ('PAYLOAD-1', ${kitchen}, ${farmer}, 'Test Customer', 12.5) RETURNING id`)
+    ).rows[0] as { id: number };
+    await run(sql`UPDATE orders SET status = 'preparing', started_at = now() WHERE id = ${order.id}`);
+    const request = (
+      await run(sql`INSERT INTO kitchen_requests (kitchen_id, farmer_id, produce_name, unit, quantity, delivery_date)
+        VALUES (${kitchen}, ${farmer}, 'Tomatoes', 'kg', 2.5, '2030-01-01') RETURNING id`)
+    ).rows[0] as { id: number };
+    await run(sql`UPDATE kitchen_requests SET status = 'accepted' WHERE id = ${request.id}`);
+    const user = (
+      await run(sql`INSERT INTO users (name, email, password_hash, role)
+        VALUES ('Payload Farmer', 'payload@farmplate.test', 'x', 'farmer') RETURNING id`)
+    ).rows[0] as { id: number };
+    await run(sql`UPDATE users SET status = 'inactive' WHERE id = ${user.id}`);
+    for (const table of ['farmer_profiles', 'kitchen_profiles', 'delivery_profiles']) {
+      await run(sql`UPDATE ${sql.identifier(table)} SET status = CASE status WHEN 'active' THEN 'inactive' ELSE 'active' END
+        WHERE user_id = (SELECT user_id FROM ${sql.identifier(table)} ORDER BY user_id LIMIT 1)`);
+    }
+    await run(sql`INSERT INTO farmer_profiles (user_id, farm_name) VALUES (${user.id}, 'Payload Farm')`);
+    const session = (
+      await run(sql`INSERT INTO sessions (user_id, token_hash, expires_at)
+        VALUES (${user.id}, 'payload-token', now() + interval '1 hour') RETURNING id`)
+    ).rows[0] as { id: number };
+    await run(sql`DELETE FROM sessions WHERE id = ${session.id}`);
+    await run(sql`DELETE FROM users WHERE id = ${user.id}`);
+
+    const events = (await run(sql`SELECT type, data FROM live_events WHERE id > ${start} ORDER BY id`)).rows as {
+      type: string;
+      data: unknown;
+    }[];
+    for (const { type, data } of events) written.set(type, [...(written.get(type) ?? []), data]);
+  });
+  afterAll(() => database.close());
+
+  it('every event type of the contract has a trigger, and every trigger writes a type of the contract', () => {
+    expect([...written.keys()].sort()).toEqual([...LIVE_EVENT_TYPES].sort());
+  });
+
+  it.each(LIVE_EVENT_TYPES)('%s: the payload matches the contract', (type: LiveEventType) => {
+    const payloads = written.get(type) ?? [];
+    expect(payloads.length).toBeGreaterThan(0);
+    for (const payload of payloads) {
+      const mismatches = [...Value.Errors(LIVE_EVENT_DATA[type], payload)].map(
+        (error) => `${error.path || '/'}: ${error.message}`,
+      );
+      expect(mismatches).toEqual([]);
+    }
+  });
+});
