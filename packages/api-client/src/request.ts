@@ -92,8 +92,31 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
  * the session (listeners send the visitor to /login) and throws 'Session expired. Please login again.'
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, formData, query, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const response = await apiResponse(path, options);
+  const text = await response.text().catch(() => '');
+  try {
+    return (text ? JSON.parse(text) : undefined) as T;
+  } catch {
+    return undefined as T;
+  }
+}
+
+/**
+ * The request core for an answer that is not JSON (a CSV export): the same token, the same
+ * failures and the same end of an expired session as `apiRequest`; an OK answer is returned unread.
+ */
+export async function apiResponse(
+  path: string,
+  {
+    method = 'GET',
+    body,
+    formData,
+    query,
+    signal,
+    accept = 'application/json',
+  }: RequestOptions & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -111,6 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError('Network error', 0);
   }
+  if (response.ok) return response;
 
   const text = await response.text().catch(() => null);
   let data: unknown = undefined;
@@ -122,9 +146,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       readable = false;
     }
   }
-
-  if (response.ok) return data as T;
-
   const server = (data ?? {}) as { message?: unknown; errors?: Record<string, string[]> };
   const fromServer = typeof server.message === 'string' && server.message !== '';
   const message = fromServer ? (server.message as string) : readable ? `HTTP ${response.status}` : 'Network error';
