@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'jotai';
 import { EMPTY_CART, CART_STORAGE_KEY, cartCount, needsNewCart, useCart, withDish, type CartDish } from './cartStore';
 
 const jollof: CartDish = { id: 3, name: 'Jollof', price: 15.99, kitchenId: 3, kitchenName: "Mama's", region: 'us' };
@@ -36,7 +37,35 @@ test('the server and the first render show the empty cart; the stored one follow
   expect(container.textContent).toBe('Cart (2)');
 });
 
-test('a broken stored cart reads as empty', () => {
+/** A page of its own (a fresh jotai store), hydrated over the server's empty cart. */
+async function hydrated() {
+  const container = document.createElement('div');
+  const page = (
+    <Provider>
+      <Count />
+    </Provider>
+  );
+  container.innerHTML = renderToString(page);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  return container;
+}
+
+test('a broken stored cart reads as empty', async () => {
   localStorage.setItem(CART_STORAGE_KEY, '{"lines": "nope"}');
-  expect(renderToString(<Count />)).toContain('0');
+  expect((await hydrated()).textContent).toBe('Cart (0)');
+});
+
+test("another tab's change to the cart shows here", async () => {
+  localStorage.removeItem(CART_STORAGE_KEY);
+  const page = await hydrated();
+  const otherTab = JSON.stringify(withDish(EMPTY_CART, jerk));
+  await act(async () => {
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: otherTab, storageArea: localStorage }),
+    );
+  });
+  expect(page.textContent).toBe('Cart (1)');
 });

@@ -1,11 +1,9 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useAtom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { OrderRegion } from '@farmplate/contracts';
 
-/**
- * The cart: one kitchen's dishes, kept in localStorage so it survives a reload. The server's
- * render and the first render in the browser show the empty cart (getServerSnapshot); the stored
- * one follows right after hydration, so both renders agree.
- */
+/** The cart: one kitchen's dishes, kept in localStorage so it survives a reload and is shared by the tabs. */
 
 export interface CartLine {
   menuItemId: number;
@@ -27,10 +25,6 @@ export const CART_STORAGE_KEY = 'farmplate.cart';
 export const MAX_QUANTITY = 50;
 export const EMPTY_CART: Cart = { region: null, kitchenId: null, kitchenName: null, lines: [] };
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cachedCart: Cart = EMPTY_CART;
-
 function isCart(value: unknown): value is Cart {
   const cart = value as Cart;
   return (
@@ -45,48 +39,33 @@ function isCart(value: unknown): value is Cart {
   );
 }
 
-function readCart(): Cart {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return EMPTY_CART; // storage blocked: an empty cart
-  }
-  if (raw === cachedRaw) return cachedCart;
-  cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    cachedCart = isCart(parsed) && parsed.lines.length > 0 ? parsed : EMPTY_CART;
-  } catch {
-    cachedCart = EMPTY_CART;
-  }
-  return cachedCart;
-}
+const storedCart = (value: unknown): Cart => (isCart(value) && value.lines.length > 0 ? value : EMPTY_CART);
 
-export function writeCart(cart: Cart): void {
-  try {
-    if (cart.lines.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  } catch {
-    // storage full or blocked: the cart lasts as long as the page
-  }
-  listeners.forEach((listener) => listener());
-}
+/**
+ * localStorage as JSON (blocked storage reads as empty), with what another tab writes arriving
+ * through the storage event; a broken stored cart reads as empty and an empty cart is removed.
+ */
+const json = createJSONStorage<Cart>();
+const cartStorage: typeof json = {
+  getItem: (key, initial) => storedCart(json.getItem(key, initial)),
+  setItem: (key, cart) => {
+    try {
+      if (cart.lines.length === 0) json.removeItem(key);
+      else json.setItem(key, cart);
+    } catch {
+      // storage full or blocked: the cart lasts as long as the page
+    }
+  },
+  removeItem: (key) => json.removeItem(key),
+  subscribe: (key, callback, initial) =>
+    json.subscribe?.(key, (cart) => callback(storedCart(cart)), initial) ?? (() => {}),
+};
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // another tab changed the cart
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-const serverSnapshot = () => EMPTY_CART;
+/**
+ * The server's render and the first render in the browser show the empty cart; the stored one
+ * follows right after hydration (read when the atom mounts), so both renders agree.
+ */
+const cartAtom = atomWithStorage<Cart>(CART_STORAGE_KEY, EMPTY_CART, cartStorage);
 
 /** What a dish needs to go into the cart. */
 export interface CartDish {
@@ -116,28 +95,30 @@ export function withDish(cart: Cart, dish: CartDish): Cart {
 export const cartCount = (cart: Cart): number => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function useCart() {
-  const cart = useSyncExternalStore(subscribe, readCart, serverSnapshot);
-  const updateLine = useCallback((menuItemId: number, change: Partial<Pick<CartLine, 'quantity' | 'notes'>>) => {
-    const current = readCart();
-    writeCart({
-      ...current,
-      lines: current.lines.map((line) => (line.menuItemId === menuItemId ? { ...line, ...change } : line)),
-    });
-  }, []);
+  const [cart, setCart] = useAtom(cartAtom);
+  const updateLine = useCallback(
+    (menuItemId: number, change: Partial<Pick<CartLine, 'quantity' | 'notes'>>) =>
+      setCart((current) => ({
+        ...current,
+        lines: current.lines.map((line) => (line.menuItemId === menuItemId ? { ...line, ...change } : line)),
+      })),
+    [setCart],
+  );
   return {
     cart,
-    add: useCallback((dish: CartDish) => writeCart(withDish(readCart(), dish)), []),
+    add: useCallback((dish: CartDish) => setCart((current) => withDish(current, dish)), [setCart]),
     setQuantity: useCallback(
       (menuItemId: number, quantity: number) =>
         updateLine(menuItemId, { quantity: Math.max(1, Math.min(MAX_QUANTITY, Math.round(quantity) || 1)) }),
       [updateLine],
     ),
     setNotes: useCallback((menuItemId: number, notes: string) => updateLine(menuItemId, { notes }), [updateLine]),
-    remove: useCallback((menuItemId: number) => {
-      const current = readCart();
-      writeCart({ ...current, lines: current.lines.filter((line) => line.menuItemId !== menuItemId) });
-    }, []),
-    replace: useCallback((next: Cart) => writeCart(next), []),
-    clear: useCallback(() => writeCart(EMPTY_CART), []),
+    remove: useCallback(
+      (menuItemId: number) =>
+        setCart((current) => ({ ...current, lines: current.lines.filter((line) => line.menuItemId !== menuItemId) })),
+      [setCart],
+    ),
+    replace: setCart,
+    clear: useCallback(() => setCart(EMPTY_CART), [setCart]),
   };
 }
