@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import {
-  ADMIN_INVENTORY_MESSAGES,
   INVENTORY_CATEGORIES,
   INVENTORY_QUALITIES,
   INVENTORY_UNITS,
@@ -20,7 +19,6 @@ import {
   TextField,
   useToast,
 } from '@farmplate/design-system';
-import { adminFailure } from '../orders/feedback';
 import {
   itemValues,
   newItemValues,
@@ -53,11 +51,6 @@ function PricePerUnitField() {
   );
 }
 
-const fieldErrors = (error: unknown): Record<string, string> =>
-  error instanceof ApiError && error.errors
-    ? Object.fromEntries(Object.entries(error.errors).flatMap(([field, [first]]) => (first ? [[field, first]] : [])))
-    : {};
-
 export interface AdminInventoryFormProps {
   open: boolean;
   /** The item being edited, or null to add one. */
@@ -82,15 +75,8 @@ export function AdminInventoryForm({ open, item, farmers, defaultFarmerId, onClo
       onClose();
       return undefined;
     } catch (error) {
-      toast.error(
-        adminFailure(
-          error,
-          item
-            ? { failed: 'Failed to update inventory item', errored: 'Error updating inventory item' }
-            : { failed: ADMIN_INVENTORY_MESSAGES.addFailed, errored: ADMIN_INVENTORY_MESSAGES.addErrored },
-        ),
-      );
-      return fieldErrors(error);
+      // the hook's toast names the failure; a validation answer's messages go under the fields
+      return error instanceof ApiError ? error.fieldErrors : undefined;
     }
   };
 

@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  ADMIN_INVENTORY_MESSAGES,
-  INVENTORY_CATEGORIES,
-  INVENTORY_QUALITIES,
-  type AdminInventoryItem,
-} from '@farmplate/contracts';
+import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, type AdminInventoryItem } from '@farmplate/contracts';
 import { useAdminInventoryFarmers, useAdminInventoryItems, useDeleteAdminInventoryItem } from '@farmplate/api-client';
 import {
   Badge,
@@ -21,7 +16,7 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { adminFailure, formatDate, formatMoney } from '../orders/feedback';
+import { formatDate, formatMoney } from '../orders/feedback';
 import { AdminInventoryForm } from './AdminInventoryForm';
 import { categoryLabel } from './categories';
 
@@ -86,28 +81,13 @@ export default function AdminInventoryScreen() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [removing, setRemoving] = useState<AdminInventoryItem | null>(null);
 
-  useEffect(() => {
-    if (items.error)
-      toast.error(
-        adminFailure(items.error, {
-          failed: ADMIN_INVENTORY_MESSAGES.loadFailed,
-          errored: ADMIN_INVENTORY_MESSAGES.loadErrored,
-        }),
-      );
-  }, [items.error, items.errorUpdatedAt, toast]);
-
   const confirmRemove = async () => {
     if (!removing) return;
     try {
       const result = await remove.mutateAsync(removing.id);
       toast.success(result.message);
-    } catch (error) {
-      toast.error(
-        adminFailure(error, {
-          failed: ADMIN_INVENTORY_MESSAGES.deleteFailed,
-          errored: ADMIN_INVENTORY_MESSAGES.deleteErrored,
-        }),
-      );
+    } catch {
+      // the hook's toast names the failure
     } finally {
       setRemoving(null);
     }

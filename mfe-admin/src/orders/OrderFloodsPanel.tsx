@@ -11,7 +11,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { adminFailure, formatDateTime } from './feedback';
+import { formatDateTime } from './feedback';
 
 const KIND_LABELS: Record<OrderBurstKind, string> = {
   email: 'Same email',
@@ -61,8 +61,8 @@ export function OrderFloodsPanel() {
     try {
       const result = await voiding.mutateAsync(toVoid(chosen));
       toast.success(result.message);
-    } catch (error) {
-      toast.error(adminFailure(error, { failed: 'Failed to void orders', errored: 'Error voiding orders' }));
+    } catch {
+      // the hook's toast names the failure
     } finally {
       setChosen(null);
     }

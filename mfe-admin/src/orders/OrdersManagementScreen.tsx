@@ -1,6 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
-import { exportAdminOrders, useAdminOrderKitchens, useAdminOrders, useCancelAdminOrder } from '@farmplate/api-client';
+import {
+  exportAdminOrders,
+  failureText,
+  useAdminOrderKitchens,
+  useAdminOrders,
+  useCancelAdminOrder,
+} from '@farmplate/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -21,7 +27,7 @@ import {
   useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { adminFailure, formatDate } from './feedback';
+import { formatDate } from './feedback';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderFloodsPanel } from './OrderFloodsPanel';
 import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
@@ -100,26 +106,14 @@ export default function OrdersManagementScreen() {
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  useEffect(() => {
-    if (orders.error)
-      toast.error(
-        adminFailure(orders.error, {
-          failed: ADMIN_ORDER_MESSAGES.loadFailed,
-          errored: ADMIN_ORDER_MESSAGES.loadErrored,
-        }),
-      );
-  }, [orders.error, orders.errorUpdatedAt, toast]);
-
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
       const result = await cancel.mutateAsync(cancelling);
       toast.success(result.message);
       setViewing((shown) => (shown?.id === result.data.id ? result.data : shown));
-    } catch (error) {
-      toast.error(
-        adminFailure(error, { failed: ADMIN_ORDER_MESSAGES.cancelFailed, errored: ADMIN_ORDER_MESSAGES.cancelErrored }),
-      );
+    } catch {
+      // the hook's toast names the failure
     } finally {
       setCancelling(null);
     }
@@ -130,7 +124,9 @@ export default function OrdersManagementScreen() {
     try {
       await exportAdminOrders(toOrderFilters(list));
     } catch (error) {
-      toast.error(adminFailure(error, { failed: 'Failed to export orders', errored: 'Error exporting orders' }));
+      toast.error(
+        failureText(error, { failed: 'Failed to export orders', errored: 'Error exporting orders', reason: 'alone' }),
+      );
     } finally {
       setExporting(false);
     }

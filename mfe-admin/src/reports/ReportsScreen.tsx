@@ -8,7 +8,7 @@ import {
   type ReportQuery,
   type ReportTab,
 } from '@farmplate/contracts';
-import { exportAdminReport, useAdminReport } from '@farmplate/api-client';
+import { exportAdminReport, failureText, useAdminReport } from '@farmplate/api-client';
 import {
   Button,
   Input,
@@ -22,7 +22,6 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled, { createGlobalStyle } from 'styled-components';
-import { adminFailure } from '../orders/feedback';
 import { CustomersTab } from './CustomersTab';
 import { PartnersTab } from './PartnersTab';
 import { SalesTab } from './SalesTab';
@@ -76,7 +75,11 @@ function TabReport({ tab, query }: { tab: ReportTab; query: ReportQuery }) {
   if (current.error)
     return (
       <Notice role="alert">
-        {adminFailure(current.error, { failed: 'Failed to load report', errored: 'Error loading report' })}
+        {failureText(current.error, {
+          failed: 'Failed to load report',
+          errored: 'Error loading report',
+          reason: 'alone',
+        })}
       </Notice>
     );
   if (!current.data) return <Spinner label="Loading report..." showLabel />;
@@ -113,7 +116,9 @@ export default function ReportsScreen() {
     try {
       await exportAdminReport(tab, query);
     } catch (error) {
-      toast.error(adminFailure(error, { failed: 'Failed to export report', errored: 'Error exporting report' }));
+      toast.error(
+        failureText(error, { failed: 'Failed to export report', errored: 'Error exporting report', reason: 'alone' }),
+      );
     } finally {
       setExporting(false);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { SETTINGS_MESSAGES, TIME_ZONES } from '@farmplate/contracts';
@@ -101,10 +101,6 @@ export default function SystemSettingsScreen() {
   const settings = useSettings();
   const save = useSaveSettings();
   const [tab, setTab] = useState<SettingsTab>('general');
-
-  useEffect(() => {
-    if (settings.error) toast.error(SETTINGS_MESSAGES.loadFailed);
-  }, [settings.error, settings.errorUpdatedAt, toast]);
 
   const submit = async (values: SettingsFormValues) => {
     try {

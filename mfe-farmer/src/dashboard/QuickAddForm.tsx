@@ -1,10 +1,9 @@
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { INVENTORY_MESSAGES, INVENTORY_QUALITIES } from '@farmplate/contracts';
-import { useCreateInventoryItem } from '@farmplate/api-client';
+import { ApiError, useCreateInventoryItem } from '@farmplate/api-client';
 import { Button, Card, SelectField, TextAreaField, TextField, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
 import {
   NEW_INVENTORY_VALUES,
   toInventoryInput,
@@ -51,10 +50,8 @@ export function QuickAddForm() {
       form.restart(INITIAL_VALUES);
       return undefined;
     } catch (error) {
-      toast.error(
-        failureMessage(error, { failed: 'Failed to add inventory item', errored: 'Error adding inventory item' }),
-      );
-      return serverFieldErrors(error);
+      // the hook's toast names the failure; a validation answer's messages go under the fields
+      return error instanceof ApiError ? error.fieldErrors : undefined;
     }
   };
 

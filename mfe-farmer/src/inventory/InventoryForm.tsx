@@ -8,7 +8,7 @@ import {
   INVENTORY_UNITS,
   type InventoryItem,
 } from '@farmplate/contracts';
-import { useCreateInventoryItem, useUpdateInventoryItem } from '@farmplate/api-client';
+import { ApiError, useCreateInventoryItem, useUpdateInventoryItem } from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -23,7 +23,6 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
 import {
   inventoryFormValues,
   NEW_INVENTORY_VALUES,
@@ -112,15 +111,8 @@ export function InventoryForm({ item, onClose }: InventoryFormProps) {
       onClose();
       return undefined;
     } catch (error) {
-      toast.error(
-        failureMessage(
-          error,
-          item
-            ? { failed: 'Failed to update inventory item', errored: 'Error updating inventory item' }
-            : { failed: 'Failed to add inventory item', errored: 'Error adding inventory item' },
-        ),
-      );
-      return serverFieldErrors(error);
+      // the hook's toast names the failure; a validation answer's messages go under the fields
+      return error instanceof ApiError ? error.fieldErrors : undefined;
     }
   };
 

@@ -13,11 +13,9 @@ import {
   Stack,
   StatCard,
   useListState,
-  useToast,
   useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from '../feedback/failureMessage';
 import { InventoryForm } from './InventoryForm';
 import { isLowStock } from './inventoryFormRules';
 import { InventoryTable } from './InventoryTable';
@@ -49,7 +47,6 @@ type FormMode = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; item: Inv
 
 /** /dashboard/inventory: the farmer's produce with summary, filters, add/edit form and removal. */
 export default function InventoryScreen() {
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<FormMode>({ kind: 'closed' });
   // Page, search and quality live in the URL: the list can be linked to, reloaded and walked back.
@@ -82,16 +79,6 @@ export default function InventoryScreen() {
   });
   const everything = useAllInventoryItems();
   const removal = useRemoveInventoryItem();
-
-  useEffect(() => {
-    if (list.error)
-      toast.error(
-        failureMessage(list.error, {
-          failed: 'Failed to load inventory items',
-          errored: 'Error loading inventory items',
-        }),
-      );
-  }, [list.error, list.errorUpdatedAt, toast]);
 
   // The dashboard's Edit links here with ?edit={id}: open that item in the form once it is known.
   const editId = Number(params.get('edit'));

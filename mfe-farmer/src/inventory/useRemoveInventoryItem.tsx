@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { INVENTORY_MESSAGES, type InventoryItem } from '@farmplate/contracts';
 import { useDeleteInventoryItem } from '@farmplate/api-client';
 import { ConfirmDialog, useToast } from '@farmplate/design-system';
-import { failureMessage } from '../feedback/failureMessage';
 
 /**
  * Remove with confirmation, shared by the inventory screen and the dashboard: `ask(item)` opens
@@ -18,10 +17,8 @@ export function useRemoveInventoryItem(): { ask: (item: InventoryItem) => void; 
     try {
       await remove.mutateAsync(target.id);
       toast.success(INVENTORY_MESSAGES.deleted);
-    } catch (error) {
-      toast.error(
-        failureMessage(error, { failed: 'Failed to delete inventory item', errored: 'Error deleting inventory item' }),
-      );
+    } catch {
+      // the hook's toast names the failure
     } finally {
       setTarget(null);
     }

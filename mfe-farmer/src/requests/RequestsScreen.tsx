@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { KitchenRequest } from '@farmplate/contracts';
 import { useRequests, useRequestSummary, type RequestListFilter } from '@farmplate/api-client';
 import {
@@ -12,19 +12,14 @@ import {
   StatCard,
   Tabs,
   useListState,
-  useToast,
 } from '@farmplate/design-system';
-import { failureMessage } from '../feedback/failureMessage';
 import { ContactKitchenModal } from './ContactKitchenModal';
 import { RequestCard } from './RequestCard';
 import { requestTabs, searchRequests } from './requestTabs';
 import { useRequestDecisions } from './useRequestDecisions';
 
-const LOAD_FAILURE = { failed: 'Failed to load requests', errored: 'Error loading requests' };
-
 /** /dashboard/requests: kitchens' requests for the farmer's produce, by status, with their decisions. */
 export default function RequestsScreen() {
-  const toast = useToast();
   // Tab and search live in the URL: the list can be linked to, reloaded and walked back.
   const [listState, setListState] = useListState({ tab: 'all', search: '' });
   const [contact, setContact] = useState<KitchenRequest | null>(null);
@@ -37,9 +32,6 @@ export default function RequestsScreen() {
   const decisions = useRequestDecisions();
 
   const loadError = requests.error ?? summary.error;
-  useEffect(() => {
-    if (loadError) toast.error(failureMessage(loadError, LOAD_FAILURE));
-  }, [loadError, requests.errorUpdatedAt, summary.errorUpdatedAt, toast]);
 
   // A list that fails to load is emptied (spec §7).
   const shown = useMemo(

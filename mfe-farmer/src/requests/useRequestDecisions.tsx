@@ -3,25 +3,13 @@ import { REQUEST_MESSAGES, type KitchenRequest } from '@farmplate/contracts';
 import { useUpdateRequestStatus, type RequestDecision } from '@farmplate/api-client';
 import { ConfirmDialog, FieldError, Label, TextArea, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, type FailureTexts } from '../feedback/failureMessage';
 import { requestedAmount } from './requestDisplay';
 
-const OUTCOMES: Record<RequestDecision, { success: string } & FailureTexts> = {
-  accepted: {
-    success: REQUEST_MESSAGES.accepted,
-    failed: 'Failed to accept request',
-    errored: 'Error accepting request',
-  },
-  declined: {
-    success: REQUEST_MESSAGES.declined,
-    failed: 'Failed to decline request',
-    errored: 'Error declining request',
-  },
-  fulfilled: {
-    success: REQUEST_MESSAGES.fulfilled,
-    failed: 'Failed to fulfill request',
-    errored: 'Error fulfilling request',
-  },
+/** What a decision that went through says; a failed one is named by useUpdateRequestStatus's toast. */
+const OUTCOMES: Record<RequestDecision, string> = {
+  accepted: REQUEST_MESSAGES.accepted,
+  declined: REQUEST_MESSAGES.declined,
+  fulfilled: REQUEST_MESSAGES.fulfilled,
 };
 
 const ReasonField = styled.div`
@@ -60,15 +48,14 @@ export function useRequestDecisions() {
       setReasonError(REQUEST_MESSAGES.declineReason);
       return;
     }
-    const outcome = OUTCOMES[decision];
     try {
       await update.mutateAsync({
         id: request.id,
         change: decision === 'declined' ? { status: decision, decline_reason: declineReason } : { status: decision },
       });
-      toast.success(outcome.success);
-    } catch (error) {
-      toast.error(failureMessage(error, outcome));
+      toast.success(OUTCOMES[decision]);
+    } catch {
+      // the hook's toast names the failure
     } finally {
       close();
     }

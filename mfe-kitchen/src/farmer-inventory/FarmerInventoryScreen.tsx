@@ -25,7 +25,7 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { QuickRequestForm } from '../requests/QuickRequestForm';
-import { failureMessage } from '../shared/failureMessage';
+import { failureText } from '@farmplate/api-client';
 import { formatMoney, isValidQuantity, requestProgress, requestSentMessage } from '../shared/kitchenRules';
 
 const Filters = styled.div`
@@ -90,7 +90,7 @@ function RowRequestDialog({ produce, onClose }: { produce: AvailableProduce; onC
       toast.success(requestSentMessage(Number(quantity), produce.produce_name));
       onClose();
     } catch (caught) {
-      setFailure(failureMessage(caught, { failed: 'Failed to submit request', errored: 'Error submitting request' }));
+      setFailure(failureText(caught, { failed: 'Failed to submit request', errored: 'Error submitting request' }));
     }
   };
 

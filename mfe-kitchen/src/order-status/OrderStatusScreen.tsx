@@ -15,7 +15,7 @@ import {
   Tabs,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from '../shared/failureMessage';
+import { failureText } from '@farmplate/api-client';
 import { formatClock, hourlyPerformance, type PerformanceRating } from '../shared/kitchenRules';
 
 const PERIODS: { id: StatusHistoryPeriod; label: string }[] = [
@@ -52,7 +52,7 @@ export default function OrderStatusScreen() {
         ) : history.isError || !history.data || !stats ? (
           <EmptyState
             title="Unable to load data"
-            message={failureMessage(history.error, {
+            message={failureText(history.error, {
               failed: 'Failed to load order status data',
               errored: 'Error loading order status data',
             })}

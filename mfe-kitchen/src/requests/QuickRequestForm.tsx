@@ -14,7 +14,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from '../shared/failureMessage';
+import { failureText } from '@farmplate/api-client';
 import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from '../shared/kitchenRules';
 
 const Layout = styled.form`
@@ -97,7 +97,7 @@ export function QuickRequestForm({
       window.setTimeout(() => form.restart(NEW_QUICK_REQUEST));
       return undefined;
     } catch (error) {
-      const message = failureMessage(error, {
+      const message = failureText(error, {
         failed: 'Failed to submit request',
         errored: 'Error submitting request',
       });

@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_PASSWORD_PATH,
@@ -29,17 +30,22 @@ export function changeAccountPassword(change: PasswordChangeBody): Promise<Messa
 export const accountProfileKeys = { all: ['account-profile'] as const };
 
 export function useAccountProfile() {
-  return useQuery({ queryKey: accountProfileKeys.all, queryFn: ({ signal }) => getAccountProfile(signal) });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: accountProfileKeys.all,
+    queryFn: ({ signal }) => getAccountProfile(signal),
+  });
 }
 
 export function useUpdateAccountProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: updateAccountProfile,
     onSuccess: ({ data }) => queryClient.setQueryData(accountProfileKeys.all, data),
   });
 }
 
 export function useChangeAccountPassword() {
-  return useMutation({ mutationFn: changeAccountPassword });
+  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeAccountPassword });
 }

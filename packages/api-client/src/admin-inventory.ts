@@ -1,3 +1,5 @@
+import { ADMIN_INVENTORY_MESSAGES } from '@farmplate/contracts';
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminInventoryFarmersResponse,
@@ -21,6 +23,13 @@ export const adminInventoryKeys = {
 
 export function useAdminInventoryItems(query: AdminInventoryQuery) {
   return useQuery({
+    meta: {
+      errorMessage: {
+        failed: ADMIN_INVENTORY_MESSAGES.loadFailed,
+        errored: ADMIN_INVENTORY_MESSAGES.loadErrored,
+        reason: 'alone',
+      },
+    },
     queryKey: adminInventoryKeys.list(query),
     queryFn: ({ signal }) =>
       apiRequest<PagedResponse<AdminInventoryItem>>('/admin-inventory-items', { query: { ...query }, signal }),
@@ -30,6 +39,7 @@ export function useAdminInventoryItems(query: AdminInventoryQuery) {
 
 export function useAdminInventoryFarmers() {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminInventoryKeys.farmers(),
     queryFn: ({ signal }) => apiRequest<AdminInventoryFarmersResponse>('/admin-inventory-items/farmers', { signal }),
     staleTime: 60_000,
@@ -44,6 +54,16 @@ type SaveResult = { message: string; data: AdminInventoryItem };
 export function useSaveAdminInventoryItem() {
   const client = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: ({ id }: { id?: number }) =>
+        id
+          ? { failed: 'Failed to update inventory item', errored: 'Error updating inventory item', reason: 'alone' }
+          : {
+              failed: ADMIN_INVENTORY_MESSAGES.addFailed,
+              errored: ADMIN_INVENTORY_MESSAGES.addErrored,
+              reason: 'alone',
+            },
+    },
     mutationFn: ({ id, input }: { id?: number; input: AdminInventoryItemInput }) =>
       id
         ? apiRequest<SaveResult>(`/admin-inventory-items/${id}`, { method: 'PUT', ...requestBody(input) })
@@ -59,6 +79,13 @@ export function useSaveAdminInventoryItem() {
 export function useDeleteAdminInventoryItem() {
   const client = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: {
+        failed: ADMIN_INVENTORY_MESSAGES.deleteFailed,
+        errored: ADMIN_INVENTORY_MESSAGES.deleteErrored,
+        reason: 'alone',
+      },
+    },
     mutationFn: (id: number) => apiRequest<MessageResponse>(`/admin-inventory-items/${id}`, { method: 'DELETE' }),
     onSettled: () =>
       Promise.all([

@@ -1,3 +1,5 @@
+import { ADMIN_ORDER_MESSAGES } from '@farmplate/contracts';
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
@@ -32,6 +34,13 @@ export function listAdminOrders(query: AdminOrdersQuery, signal?: AbortSignal): 
 export function useAdminOrders(query: AdminOrdersQuery) {
   const refetchInterval = useLiveInvalidation(['order.created', 'order.updated'], [...adminOrderKeys.all, 'list']);
   return useQuery({
+    meta: {
+      errorMessage: {
+        failed: ADMIN_ORDER_MESSAGES.loadFailed,
+        errored: ADMIN_ORDER_MESSAGES.loadErrored,
+        reason: 'alone',
+      },
+    },
     refetchInterval,
     queryKey: adminOrderKeys.list(query),
     queryFn: ({ signal }) => listAdminOrders(query, signal),
@@ -42,6 +51,7 @@ export function useAdminOrders(query: AdminOrdersQuery) {
 /** Every kitchen and farm, for the kitchen filter. */
 export function useAdminOrderKitchens() {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminOrderKeys.kitchens(),
     queryFn: ({ signal }) => apiRequest<AdminOrderKitchensResponse>('/admin-orders/kitchens', { signal }),
     staleTime: 60_000,
@@ -59,6 +69,13 @@ export function cancelAdminOrder(order: Pick<AdminOrder, 'order_id'>) {
 export function useCancelAdminOrder() {
   const client = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: {
+        failed: ADMIN_ORDER_MESSAGES.cancelFailed,
+        errored: ADMIN_ORDER_MESSAGES.cancelErrored,
+        reason: 'alone',
+      },
+    },
     mutationFn: cancelAdminOrder,
     onSettled: () =>
       Promise.all([
@@ -77,6 +94,7 @@ export function useOrderBursts(query: OrderBurstsQuery = {}) {
     throttleMs: 5_000,
   });
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     refetchInterval,
     queryKey: adminOrderKeys.bursts(query),
     queryFn: ({ signal }) => apiRequest<OrderBurstsResponse>('/admin-orders/bursts', { query: { ...query }, signal }),
@@ -91,6 +109,7 @@ export function voidOrders(orderIds: readonly number[]) {
 export function useVoidOrders() {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { failed: 'Failed to void orders', errored: 'Error voiding orders', reason: 'alone' } },
     mutationFn: voidOrders,
     onSettled: () =>
       Promise.all(

@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CustomerReport, PartnerReport, ReportQuery, ReportTab, SalesReport } from '@farmplate/contracts';
 import { apiRequest } from '@farmplate/api-client/core';
@@ -26,6 +27,7 @@ export function fetchAdminReport<T extends ReportTab>(
 
 export function useAdminReport<T extends ReportTab>(tab: T, query: ReportQuery, enabled = true) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminReportKeys.tab(tab, query),
     queryFn: ({ signal }) => fetchAdminReport(tab, query, signal),
     placeholderData: keepPreviousData,

@@ -1,3 +1,5 @@
+import { SETTINGS_MESSAGES } from '@farmplate/contracts';
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useCallback } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -63,6 +65,7 @@ export function useAdminDashboard() {
     { throttleMs: 3_000 },
   );
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     refetchInterval,
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => apiRequest<{ data: AdminDashboard }>(ADMIN_DASHBOARD_PATH, { signal }).then((r) => r.data),
@@ -71,6 +74,7 @@ export function useAdminDashboard() {
 
 export function useAuditLog(query: AuditLogQuery) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminKeys.audit(query),
     queryFn: ({ signal }) => apiRequest<PagedResponse<AuditEntry>>(AUDIT_LOG_PATH, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
@@ -101,6 +105,7 @@ const PLATFORM_DEFAULTS: PlatformSettings = {
 /** The platform's name, time zone and currency; the defaults of spec §9 until (or if never) loaded. */
 export function usePlatformSettings(): PlatformSettings {
   const { data } = useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminKeys.platform,
     queryFn: ({ signal }) =>
       apiRequest<{ data: PlatformSettings }>(PLATFORM_SETTINGS_PATH, { signal }).then((r) => r.data),
@@ -134,6 +139,7 @@ export function useAdminUsers(query: UsersQuery) {
     { throttleMs: 2_000 },
   );
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     refetchInterval,
     queryKey: adminKeys.usersPage(query),
     queryFn: ({ signal }) => apiRequest<PagedResponse<User>>('/users', { query: { ...query }, signal }),
@@ -146,6 +152,7 @@ function useUserMutation<Input, Result>(call: (input: Input) => Promise<Result>)
   const queryClient = useQueryClient();
   const changed = useAdminChanged();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: call,
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.users }), changed()]).then(() => undefined),
@@ -189,6 +196,7 @@ export function usePartners(kind: PartnerKind, query: PartnersPageQuery) {
     adminKeys.partners,
   );
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     refetchInterval,
     queryKey: adminKeys.partnersPage(kind, query),
     queryFn: ({ signal }) => apiRequest<PagedResponse<Partner>>(PARTNER_PATHS[kind], { query: { ...query }, signal }),
@@ -200,6 +208,7 @@ function usePartnerMutation<Input>(call: (input: Input) => Promise<{ message: st
   const queryClient = useQueryClient();
   const changed = useAdminChanged();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
@@ -229,6 +238,9 @@ export const usePartnerStatus = () =>
 
 export function useSettings() {
   return useQuery({
+    meta: {
+      errorMessage: { failed: SETTINGS_MESSAGES.loadFailed, errored: SETTINGS_MESSAGES.loadFailed, reason: 'none' },
+    },
     queryKey: adminKeys.settings,
     queryFn: ({ signal }) => apiRequest<{ data: Settings }>('/settings', { signal }).then((r) => r.data),
   });
@@ -238,6 +250,7 @@ export function useSaveSettings() {
   const queryClient = useQueryClient();
   const changed = useAdminChanged();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: (input: UpdateSettingsBody) =>
       apiRequest<{ message: string; data: Settings }>('/settings', { method: 'PUT', body: input }),
     onSuccess: ({ data }) => {
@@ -259,6 +272,7 @@ export type AdminProfileInput = Omit<UpdateAdminProfileBody, 'image'> & { image?
 
 export function useAdminProfile() {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: adminKeys.profile,
     queryFn: ({ signal }) => apiRequest<{ data: AdminProfile }>('/profile', { signal }).then((r) => r.data),
   });
@@ -268,6 +282,7 @@ export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   const changed = useAdminChanged();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: ({ image, ...fields }: AdminProfileInput) =>
       apiRequest<{ message: string; data: AdminProfile }>('/profile', {
         method: 'PUT',
@@ -283,6 +298,7 @@ export function useUpdateAdminProfile() {
 export function useChangeAdminPassword() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: (change: PasswordChangeBody) =>
       apiRequest<MessageResponse>('/profile/password', { method: 'POST', body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.profile }),

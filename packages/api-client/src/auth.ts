@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from './query-client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   ForgotPasswordBody,
@@ -67,12 +68,13 @@ export const authKeys = {
   userDetail: (token: string | null) => ['auth', 'user-detail', token] as const,
 };
 
-export const useLogin = () => useMutation({ mutationFn: login });
-export const useRegisterAccount = () => useMutation({ mutationFn: registerAccount });
-export const useLogout = () => useMutation({ mutationFn: logout });
-export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
-export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useLogin = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: login });
+export const useRegisterAccount = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: registerAccount });
+export const useLogout = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: logout });
+export const useRequestPasswordReset = () =>
+  useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: requestPasswordReset });
+export const useVerifyOtp = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: verifyOtp });
+export const useResetPassword = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: resetPassword });
 
 /**
  * GET /user-detail for `token`, once per token and never retried: a rejected token is an answer,
@@ -80,6 +82,7 @@ export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
  */
 export const useUserDetail = (token: string | null) =>
   useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: authKeys.userDetail(token),
     queryFn: ({ signal }) => fetchUserDetail(signal),
     enabled: token !== null,

@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CheckoutBody,
@@ -62,6 +63,7 @@ export const TRACKING_POLL_MS = 3_000;
  */
 export function useTrackedOrder(token: string) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: customerOrderKeys.tracking(token),
     queryFn: ({ signal }) => getTrackedOrder(token, signal),
     refetchInterval: (query) =>
@@ -75,6 +77,7 @@ export const setTrackedOrder = (client: QueryClient, order: TrackedOrder): void 
 export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: placeOrder,
     onSuccess: ({ data }) => {
       setTrackedOrder(client, data);
@@ -86,6 +89,7 @@ export function usePlaceOrder() {
 export function useCancelTrackedOrder(token: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: () => cancelTrackedOrder(token),
     onSuccess: ({ data }) => setTrackedOrder(client, data),
   });

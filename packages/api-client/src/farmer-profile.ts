@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FarmerProfile, MessageResponse, PasswordChangeBody, UpdateFarmerProfileBody } from '@farmplate/contracts';
 import { apiRequest, toFormData } from '@farmplate/api-client/core';
@@ -31,12 +32,17 @@ export const farmerProfileKeys = {
 };
 
 export function useFarmerProfile() {
-  return useQuery({ queryKey: farmerProfileKeys.all, queryFn: ({ signal }) => getFarmerProfile(signal) });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: farmerProfileKeys.all,
+    queryFn: ({ signal }) => getFarmerProfile(signal),
+  });
 }
 
 export function useUpdateFarmerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: updateFarmerProfile,
     onSuccess: ({ data }) => {
       queryClient.setQueryData(farmerProfileKeys.all, data);
@@ -46,5 +52,5 @@ export function useUpdateFarmerProfile() {
 }
 
 export function useChangeFarmerPassword() {
-  return useMutation({ mutationFn: changeFarmerPassword });
+  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeFarmerPassword });
 }

@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateInventoryItemBody,
@@ -73,6 +74,7 @@ export const inventoryKeys = {
 /** One page of items, filtered by the server; the previous page stays on screen while the next loads. */
 export function useInventoryItems(query: InventoryQuery = {}) {
   return useQuery({
+    meta: { errorMessage: { failed: 'Failed to load inventory items', errored: 'Error loading inventory items' } },
     queryKey: inventoryKeys.list(query),
     queryFn: ({ signal }) => listInventoryItems(query, signal),
     placeholderData: keepPreviousData,
@@ -81,13 +83,18 @@ export function useInventoryItems(query: InventoryQuery = {}) {
 
 /** Every item of the farmer (summary cards and counts). */
 export function useAllInventoryItems() {
-  return useQuery({ queryKey: inventoryKeys.everything(), queryFn: ({ signal }) => listAllInventoryItems(signal) });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: inventoryKeys.everything(),
+    queryFn: ({ signal }) => listAllInventoryItems(signal),
+  });
 }
 
 /** After a change (or a refusal: the item may have changed elsewhere) every inventory list reloads. */
 export function useCreateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { failed: 'Failed to add inventory item', errored: 'Error adding inventory item' } },
     mutationFn: createInventoryItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
@@ -96,6 +103,7 @@ export function useCreateInventoryItem() {
 export function useUpdateInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { failed: 'Failed to update inventory item', errored: 'Error updating inventory item' } },
     mutationFn: ({ id, input }: { id: number; input: InventoryItemInput }) => updateInventoryItem(id, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
@@ -104,6 +112,7 @@ export function useUpdateInventoryItem() {
 export function useDeleteInventoryItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { failed: 'Failed to delete inventory item', errored: 'Error deleting inventory item' } },
     mutationFn: deleteInventoryItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });

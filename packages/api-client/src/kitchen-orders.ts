@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -30,6 +31,13 @@ export function updateKitchenOrderStatus(
 ): Promise<{ message: string; order: KitchenOrder }> {
   return apiRequest(`/kitchen-orders/${id}`, { method: 'PUT', body: { status } });
 }
+
+/** Spec §8: the board answered with an error, or was not reached. */
+const ORDERS_LOAD_FAILURE = {
+  failed: 'Failed to load orders',
+  errored: 'Error loading orders',
+  reason: 'none',
+} as const;
 
 export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
@@ -88,6 +96,7 @@ export function useKitchenOrders(
     ),
   );
   return useQuery({
+    meta: { errorMessage: ORDERS_LOAD_FAILURE },
     queryKey: kitchenOrderKeys.list(query),
     queryFn: ({ signal }) => listKitchenOrders(query, signal),
     refetchInterval: refetchInterval ?? fallbackInterval,
@@ -102,6 +111,7 @@ export function useKitchenOrders(
 export function useKitchenOrderTotal(query: Omit<KitchenOrdersQuery, 'page' | 'per_page'>) {
   const fallbackInterval = useLiveInvalidation(['order.created', 'order.updated'], kitchenOrderKeys.all);
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: kitchenOrderKeys.total(query),
     queryFn: ({ signal }) => listKitchenOrderPage({ ...query, per_page: 1 }, signal),
     select: (page) => page.total,
@@ -131,6 +141,7 @@ export function useKitchenOrderBoard(
   const [paging, setPaging] = useState({ key, pages: 1 });
   const pages = paging.key === key ? paging.pages : 1;
   const board = useQuery({
+    meta: { errorMessage: ORDERS_LOAD_FAILURE },
     queryKey: kitchenOrderKeys.board(query, pages),
     queryFn: async ({ signal }): Promise<KitchenOrderBoardPages> => ({
       pages: await Promise.all(
@@ -156,6 +167,7 @@ export function useKitchenOrderBoard(
 export function useUpdateKitchenOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
     onSuccess: ({ order }) => updateCachedOrders(queryClient, (cached) => (cached.id === order.id ? order : cached)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),

@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AvailableProduce,
@@ -53,6 +54,7 @@ export function useKitchenDashboard() {
     kitchenPortalKeys.dashboard,
   );
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: kitchenPortalKeys.dashboard,
     queryFn: ({ signal }) => getKitchenDashboard(signal),
     refetchInterval,
@@ -67,6 +69,7 @@ export function getStatusHistory(period: StatusHistoryPeriod, signal?: AbortSign
 
 export function useStatusHistory(period: StatusHistoryPeriod) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: kitchenPortalKeys.history(period),
     queryFn: ({ signal }) => getStatusHistory(period, signal),
     placeholderData: keepPreviousData,
@@ -116,11 +119,16 @@ export async function listOwnRequests(
 }
 
 export function useFarmers() {
-  return useQuery({ queryKey: kitchenPortalKeys.farmers, queryFn: ({ signal }) => listFarmers(signal) });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: kitchenPortalKeys.farmers,
+    queryFn: ({ signal }) => listFarmers(signal),
+  });
 }
 
 export function useAvailableProduce(query: AvailableProduceQuery = {}) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: kitchenPortalKeys.produce(query),
     queryFn: ({ signal }) => listAvailableProduce(query, signal),
     placeholderData: keepPreviousData,
@@ -131,6 +139,7 @@ export function useOwnRequests() {
   // the farmer's answer (accepted, declined, fulfilled) appears live
   const refetchInterval = useLiveInvalidation(['request.created', 'request.updated'], kitchenPortalKeys.ownRequests);
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: kitchenPortalKeys.ownRequests,
     queryFn: ({ signal }) => listOwnRequests({}, signal),
     refetchInterval,
@@ -140,6 +149,7 @@ export function useOwnRequests() {
 export function useSubmitProduceRequest() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: submitProduceRequest,
     onSuccess: () =>
       Promise.all([
@@ -168,12 +178,17 @@ export function changeKitchenPassword(change: PasswordChangeBody): Promise<Messa
 }
 
 export function useKitchenProfile() {
-  return useQuery({ queryKey: kitchenPortalKeys.profile, queryFn: ({ signal }) => getKitchenProfile(signal) });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: kitchenPortalKeys.profile,
+    queryFn: ({ signal }) => getKitchenProfile(signal),
+  });
 }
 
 export function useUpdateKitchenProfile() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: updateKitchenProfile,
     onSuccess: ({ data }) => queryClient.setQueryData(kitchenPortalKeys.profile, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
@@ -181,7 +196,7 @@ export function useUpdateKitchenProfile() {
 }
 
 export function useChangeKitchenPassword() {
-  return useMutation({ mutationFn: changeKitchenPassword });
+  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeKitchenPassword });
 }
 
 // ---- menu items (kitchens: their own; admins: every kitchen's) ------------------------------------
@@ -235,6 +250,9 @@ export const menuItemKeys = {
 
 export function useMenuItems(query: MenuItemsQuery) {
   return useQuery({
+    meta: {
+      errorMessage: { failed: 'Failed to load menu items', errored: 'Failed to load menu items', reason: 'alone' },
+    },
     queryKey: menuItemKeys.list(query),
     queryFn: ({ signal }) => listMenuItems(query, signal),
     placeholderData: keepPreviousData,
@@ -242,11 +260,17 @@ export function useMenuItems(query: MenuItemsQuery) {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: menuItemKeys.categories, queryFn: ({ signal }) => listCategories(signal), retry: false });
+  return useQuery({
+    meta: REPORTED_BY_SCREEN,
+    queryKey: menuItemKeys.categories,
+    queryFn: ({ signal }) => listCategories(signal),
+    retry: false,
+  });
 }
 
 export function useKitchenOptions(enabled = true) {
   return useQuery({
+    meta: REPORTED_BY_SCREEN,
     queryKey: menuItemKeys.kitchens,
     queryFn: ({ signal }) => listKitchenOptions(signal),
     enabled,
@@ -257,6 +281,7 @@ export function useKitchenOptions(enabled = true) {
 export function useSaveMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: REPORTED_BY_SCREEN,
     mutationFn: ({ id, input }: { id: number | null; input: MenuItemInput }) =>
       id === null ? createMenuItem(input) : updateMenuItem(id, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),
@@ -266,6 +291,7 @@ export function useSaveMenuItem() {
 export function useMenuItemStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: { failed: 'Error updating status', errored: 'Error updating status', reason: 'alone' } },
     mutationFn: ({ id, status }: { id: number; status: MenuItem['status'] }) => updateMenuItem(id, { status }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),
   });
@@ -274,6 +300,9 @@ export function useMenuItemStatus() {
 export function useDeleteMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: {
+      errorMessage: { failed: 'Error deleting menu item', errored: 'Error deleting menu item', reason: 'alone' },
+    },
     mutationFn: deleteMenuItem,
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),
   });

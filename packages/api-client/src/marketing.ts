@@ -1,3 +1,4 @@
+import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageBody, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
 import { apiRequest } from '@farmplate/api-client/core';
@@ -17,6 +18,7 @@ export function subscribeToNewsletter(body: NewsletterSubscriptionBody): Promise
   return apiRequest<MessageResponse>('/newsletter-subscriptions', { method: 'POST', body });
 }
 
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
+export const useSendContactMessage = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: sendContactMessage });
 
-export const useNewsletterSubscription = () => useMutation({ mutationFn: subscribeToNewsletter });
+export const useNewsletterSubscription = () =>
+  useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: subscribeToNewsletter });

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { signIn } from '@farmplate/session';
+import { SESSION_EXPIRED_MESSAGE, signIn } from '@farmplate/session';
 import { ApiError, apiRequest } from './request';
-import { createQueryClient } from './query-client';
+import { createQueryClient, failureText } from './query-client';
 import { recordFetch } from './test-setup/recording-fetch';
 
 const wrapperOf =
@@ -88,4 +88,33 @@ test('an expired session gets no toast (the login page says so) and a call witho
   );
   await waitFor(() => expect(result.current.every((query) => query.isError)).toBe(true));
   expect(notify).not.toHaveBeenCalled();
+});
+
+describe('failureText: the one reading of a failure (spec §8), by kind, never by message text', () => {
+  const texts = { failed: 'Failed to fulfill request', errored: 'Error fulfilling request' };
+
+  test("a refusal gives 'Failed to …' with the server's reason; an answer without one the text alone", () => {
+    expect(failureText(new ApiError('Not enough stock to fulfil this request.', 409, undefined, true), texts)).toBe(
+      'Failed to fulfill request: Not enough stock to fulfil this request.',
+    );
+    expect(failureText(new ApiError('HTTP 500', 500), texts)).toBe('Failed to fulfill request');
+  });
+
+  test("an unreachable server or an answer that is not the API's gives 'Error …'", () => {
+    expect(failureText(new ApiError('Network error', 0), texts)).toBe('Error fulfilling request');
+    expect(failureText(new ApiError('Network error', 502, undefined, false, 'network'), texts)).toBe(
+      'Error fulfilling request',
+    );
+    expect(failureText(new TypeError('x is undefined'), texts)).toBe('Error fulfilling request');
+  });
+
+  test("the admin screens show the server's reason alone; a load may leave it out", () => {
+    const refused = new ApiError('Order already completed', 409, undefined, true);
+    expect(failureText(refused, { ...texts, reason: 'alone' })).toBe('Order already completed');
+    expect(failureText(refused, { ...texts, reason: 'none' })).toBe('Failed to fulfill request');
+  });
+
+  test('an expired session says so', () => {
+    expect(failureText(new ApiError(SESSION_EXPIRED_MESSAGE, 401), texts)).toBe(SESSION_EXPIRED_MESSAGE);
+  });
 });

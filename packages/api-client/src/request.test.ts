@@ -97,9 +97,9 @@ test("an error carries the server's message and field errors", async () => {
 
 test("an unreadable body gives 'Network error', a readable one without message 'HTTP {status}'", async () => {
   handler = (_req, res) => reply(res, 502, '<html>Bad gateway</html>', 'text/html');
-  await expect(apiRequest('/users')).rejects.toThrow('Network error');
+  await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'Network error', kind: 'network', status: 502 });
   handler = (_req, res) => reply(res, 500, '{}');
-  await expect(apiRequest('/users')).rejects.toThrow('HTTP 500');
+  await expect(apiRequest('/users')).rejects.toMatchObject({ message: 'HTTP 500', kind: 'server', reason: undefined });
 });
 
 test('a server that cannot be reached gives Network error', async () => {

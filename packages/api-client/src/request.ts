@@ -3,7 +3,6 @@ import { expireSession, getToken, SESSION_EXPIRED_MESSAGE } from '@farmplate/ses
 /** Every call goes to this base path on the page's own origin (spec §7). */
 export const API_BASE_PATH = '/api';
 
-/** A failed call: the server's message (or a fallback), its status and any field errors. */
 /** What went wrong, read from the status once here so no screen decodes messages. */
 export type ApiErrorKind =
   'unauthorized' | 'forbidden' | 'validation' | 'not-found' | 'conflict' | 'rate-limited' | 'network' | 'server';
@@ -19,6 +18,7 @@ export function apiErrorKind(status: number): ApiErrorKind {
   return status >= 400 && status < 500 ? 'validation' : 'server';
 }
 
+/** A failed call: the server's message (or a fallback), its status, its kind and any field errors. */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   constructor(
@@ -27,10 +27,22 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string[]>,
     /** True when `message` is the server's own `message` (not 'HTTP 500' or 'Network error'). */
     readonly fromServer = false,
+    /** 'network' also for an answer that is not the API's (an unreadable body from a proxy). */
+    kind: ApiErrorKind = apiErrorKind(status),
   ) {
     super(message);
     this.name = 'ApiError';
-    this.kind = apiErrorKind(status);
+    this.kind = kind;
+  }
+
+  /** The server's own reason, when it gave one: what a screen may show after its own words. */
+  get reason(): string | undefined {
+    return this.fromServer ? this.message.trim() || undefined : undefined;
+  }
+
+  /** The visitor's session ended (spec §7): the session keeper sends them to /login, no toast. */
+  get sessionExpired(): boolean {
+    return this.message === SESSION_EXPIRED_MESSAGE;
   }
 
   /** A refusal of the request itself (4xx): asking again gives the same answer. */
@@ -156,7 +168,7 @@ export async function apiResponse(
     expireSession();
     throw new ApiError(SESSION_EXPIRED_MESSAGE, response.status);
   }
-  throw new ApiError(message, response.status, server.errors, fromServer);
+  throw new ApiError(message, response.status, server.errors, fromServer, readable ? undefined : 'network');
 }
 
 /** Turns a plain object into multipart form data; booleans become '1'/'0' (spec §3 menu item). */

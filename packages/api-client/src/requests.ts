@@ -9,6 +9,7 @@ import {
 import { inventoryKeys } from './inventory';
 import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
+import type { FailureTexts } from './query-client';
 
 /** Kitchen requests as the farmer sees them (spec §3 "Kitchen request", §4, §7 "Requests"). */
 
@@ -50,12 +51,23 @@ export const requestKeys = {
   list: (filter: RequestListFilter) => [...requestKeys.all, 'list', filter] as const,
 };
 
+/** Spec §8: a list that did not load. */
+const REQUESTS_LOAD_FAILURE: FailureTexts = { failed: 'Failed to load requests', errored: 'Error loading requests' };
+
+/** Spec §8: a decision that was refused ('Failed to …', with the server's reason) or not sent. */
+const DECISION_FAILURES: Record<RequestDecision, FailureTexts> = {
+  accepted: { failed: 'Failed to accept request', errored: 'Error accepting request' },
+  declined: { failed: 'Failed to decline request', errored: 'Error declining request' },
+  fulfilled: { failed: 'Failed to fulfill request', errored: 'Error fulfilling request' },
+};
+
 /** A kitchen's new request or a status change reaches the farmer's lists live (live-updates.ts). */
 const REQUEST_EVENTS = ['request.created', 'request.updated'] as const;
 
 export function useRequestSummary() {
   const refetchInterval = useLiveInvalidation(REQUEST_EVENTS, requestKeys.all);
   return useQuery({
+    meta: { errorMessage: REQUESTS_LOAD_FAILURE },
     queryKey: requestKeys.summary(),
     queryFn: ({ signal }) => getRequestSummary(signal),
     refetchInterval,
@@ -65,6 +77,7 @@ export function useRequestSummary() {
 export function useRequests(filter: RequestListFilter) {
   const refetchInterval = useLiveInvalidation(REQUEST_EVENTS, requestKeys.all);
   return useQuery({
+    meta: { errorMessage: REQUESTS_LOAD_FAILURE },
     refetchInterval,
     queryKey: requestKeys.list(filter),
     queryFn: ({ signal }) => (filter === 'all' ? listAllRequests(signal) : listRequestsByStatus(filter, signal)),
@@ -78,6 +91,7 @@ export function useRequests(filter: RequestListFilter) {
 export function useUpdateRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { errorMessage: ({ change }: { change: RequestStatusBody }) => DECISION_FAILURES[change.status] },
     mutationFn: ({ id, change }: { id: number; change: RequestStatusBody }) => updateRequestStatus(id, change),
     onSettled: (_result, _error, { change }) =>
       Promise.all([

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { Value } from '@sinclair/typebox/value';
 import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventType } from '@farmplate/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -19,7 +19,9 @@ describe('live event payloads: the triggers write what the contract says', () =>
     database = await openDatabase({ url: null, dataDir: null });
     await database.migrate();
     await seedDatabase(database.db);
-    const run = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+    // the rows of a plain SQL statement (PGlite and node-postgres both answer `{ rows }`)
+    const run = async (statement: SQL) =>
+      (await (database.db.execute as (query: SQL) => Promise<{ rows: unknown[] }>)(statement)) as { rows: unknown[] };
     const [{ start }] = (await run(sql`SELECT coalesce(max(id), 0)::int AS start FROM live_events`)).rows as [
       { start: number },
     ];
