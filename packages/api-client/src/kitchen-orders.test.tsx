@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { KitchenOrder } from '@farmplate/contracts';
 import {
-  listKitchenOrders,
+  applyOrderChange,
+  listKitchenOrderPage,
   updateKitchenOrderStatus,
-  useKitchenOrders,
+  useKitchenOrderBoard,
   useUpdateKitchenOrderStatus,
 } from './kitchen-orders';
 import { recordFetch } from './test-setup/recording-fetch';
@@ -27,9 +28,10 @@ const order: KitchenOrder = {
   items: [{ id: 1, quantity: 2, price: 12.25, notes: null, menu_item: { item_name: 'Jollof Rice' }, inventory: null }],
 };
 
-test('the list reads the orders field and passes the filters', async () => {
-  const calls = recordFetch(() => ({ body: { orders: [order] } }));
-  await expect(listKitchenOrders({ status: 'new', search: 'ORD' })).resolves.toEqual([order]);
+test('a board page passes the filters and reads the counts', async () => {
+  const page = { orders: [order], counts, total: 1, current_page: 1, last_page: 1, per_page: 20 };
+  const calls = recordFetch(() => ({ body: page }));
+  await expect(listKitchenOrderPage({ status: 'new', search: 'ORD' })).resolves.toEqual(page);
   expect(calls[0]?.url).toBe('/api/kitchen-orders?status=new&search=ORD');
 });
 
@@ -40,24 +42,63 @@ test('a status change is a PUT keyed by the internal id', async () => {
   expect(calls[0]).toMatchObject({ method: 'PUT', url: '/api/kitchen-orders/11', body: { status: 'preparing' } });
 });
 
-test('after a change the cached list shows the new status and is reloaded', async () => {
+const counts = { new: 1, preparing: 0, ready: 0, completed: 0 };
+
+function boardWithAnswers(answerPut: () => { status?: number; body: unknown }) {
   let status: KitchenOrder['status'] = 'new';
   const calls = recordFetch((call) => {
-    if (call.method === 'PUT') status = 'preparing';
+    if (call.method === 'PUT') {
+      const answer = answerPut();
+      if (!answer.status) status = 'preparing';
+      return answer;
+    }
+    const shown = { ...counts, new: status === 'new' ? 1 : 0, preparing: status === 'preparing' ? 1 : 0 };
     return {
-      body: call.method === 'PUT' ? { message: 'ok', order: { ...order, status } } : { orders: [{ ...order, status }] },
+      body: { orders: [{ ...order, status }], counts: shown, total: 1, current_page: 1, last_page: 1, per_page: 20 },
     };
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => ({ list: useKitchenOrders(), update: useUpdateKitchenOrderStatus() }), {
-    wrapper,
-  });
+  const rendered = renderHook(
+    () => ({
+      all: useKitchenOrderBoard({}),
+      fresh: useKitchenOrderBoard({ status: 'new' }),
+      update: useUpdateKitchenOrderStatus(),
+    }),
+    { wrapper },
+  );
+  return { ...rendered, calls, queryClient, gets: () => calls.filter((call) => call.method === 'GET').length };
+}
 
-  await waitFor(() => expect(result.current.list.data?.[0]?.status).toBe('new'));
+test('the acting tab writes its change once: the card and the counts move, nothing is reloaded', async () => {
+  const { result, gets, queryClient } = boardWithAnswers(() => ({
+    body: { message: 'ok', order: { ...order, status: 'preparing', started_at: '2026-03-01T10:05:00.000Z' } },
+  }));
+  await waitFor(() => expect(result.current.all.data?.pages[0]?.orders[0]?.status).toBe('new'));
+  await waitFor(() => expect(result.current.fresh.data?.pages[0]?.orders).toHaveLength(1));
+  const loaded = gets();
+
   await act(() => result.current.update.mutateAsync({ id: 11, status: 'preparing' }));
-  expect(result.current.list.data?.[0]?.status).toBe('preparing');
-  expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  const [page] = result.current.all.data!.pages;
+  expect(page!.orders[0]).toMatchObject({ status: 'preparing', started_at: '2026-03-01T10:05:00.000Z' });
+  expect(page!.counts).toEqual({ new: 0, preparing: 1, ready: 0, completed: 0 });
+  // the New tab no longer holds it
+  expect(result.current.fresh.data?.pages[0]).toMatchObject({ orders: [], total: 0 });
+
+  // the same change arriving live finds it done: the cache is not even rewritten
+  const before = result.current.all.data;
+  act(() => applyOrderChange(queryClient, page!.orders[0]!));
+  expect(result.current.all.data).toBe(before);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(gets()).toBe(loaded);
+});
+
+test('a refused change reloads the boards: another device may have moved the order', async () => {
+  const { result, gets } = boardWithAnswers(() => ({ status: 409, body: { message: 'Already moved on.' } }));
+  await waitFor(() => expect(result.current.all.data?.pages[0]?.orders[0]?.status).toBe('new'));
+  const loaded = gets();
+  await act(() => result.current.update.mutateAsync({ id: 11, status: 'preparing' }).catch(() => undefined));
+  await waitFor(() => expect(gets()).toBeGreaterThan(loaded));
 });

@@ -19,11 +19,6 @@ export function listKitchenOrderPage(query: KitchenOrdersQuery = {}, signal?: Ab
   return apiRequest<KitchenOrdersPage>('/kitchen-orders', { query: { ...query }, signal });
 }
 
-/** The orders of the first page only (a summary such as the farmer dashboard's). */
-export async function listKitchenOrders(query: KitchenOrdersQuery = {}, signal?: AbortSignal): Promise<KitchenOrder[]> {
-  return (await listKitchenOrderPage(query, signal)).orders;
-}
-
 /** Moves an order to its next status (keyed by the order's internal id). */
 export function updateKitchenOrderStatus(
   id: number,
@@ -33,7 +28,7 @@ export function updateKitchenOrderStatus(
 }
 
 /** Spec §8: the board answered with an error, or was not reached. */
-const ORDERS_LOAD_FAILURE = {
+export const ORDERS_LOAD_FAILURE = {
   failed: 'Failed to load orders',
   errored: 'Error loading orders',
   reason: 'none',
@@ -41,7 +36,6 @@ const ORDERS_LOAD_FAILURE = {
 
 export const kitchenOrderKeys = {
   all: ['kitchen-orders'] as const,
-  list: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'list', query] as const,
   board: (query: KitchenOrdersQuery, pages: number) => [...kitchenOrderKeys.all, 'board', query, pages] as const,
   total: (query: KitchenOrdersQuery) => [...kitchenOrderKeys.all, 'total', query] as const,
 };
@@ -51,58 +45,76 @@ export interface KitchenOrderBoardPages {
   pages: KitchenOrdersPage[];
 }
 
-type CachedOrders = KitchenOrder[] | KitchenOrderBoardPages;
-
-/** Rewrites every cached order of every list and board (a plain list or the pages of a board). */
-function updateCachedOrders(queryClient: QueryClient, update: (order: KitchenOrder) => KitchenOrder) {
-  queryClient.setQueriesData<CachedOrders>({ queryKey: kitchenOrderKeys.all }, (cached) => {
-    if (!cached) return cached;
-    if (Array.isArray(cached)) return cached.map(update);
-    return { ...cached, pages: cached.pages.map((page) => ({ ...page, orders: page.orders.map(update) })) };
-  });
-}
-
-/** The board's statuses: an order event with another (cancelled) is left to the board (OrderBoard). */
+/** The board's statuses: an order event with another (cancelled) is marked by the board. */
 const isBoardStatus = (status: string): status is KitchenOrderStatus =>
   (KITCHEN_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** The order of a board with the new state a live event carries. */
-function withEventState(order: KitchenOrder, event: OrderEventData): KitchenOrder {
-  if (!isBoardStatus(event.status)) return order;
+/** The order's state a status change gives it: the answer of the change, or a live event. */
+type OrderChange = Pick<KitchenOrder, 'id' | 'status' | 'payment_status' | 'started_at' | 'ready_at' | 'completed_at'>;
+
+const sameState = (order: KitchenOrder, change: OrderChange) =>
+  order.status === change.status &&
+  order.payment_status === change.payment_status &&
+  order.started_at === change.started_at &&
+  order.ready_at === change.ready_at &&
+  order.completed_at === change.completed_at;
+
+/** One cached board with the change: the card, the counts per status, and a tab of another status without it. */
+function boardWithChange(board: KitchenOrderBoardPages, query: KitchenOrdersQuery, change: OrderChange) {
+  const before = board.pages.flatMap((page) => page.orders).find((order) => order.id === change.id);
+  // not loaded here, or already in this state (the acting tab receiving its own change live): unchanged
+  if (!before || sameState(before, change)) return board;
+  const leaves = !!query.status && query.status !== change.status;
   return {
-    ...order,
-    status: event.status,
-    payment_status: event.payment_status,
-    started_at: event.started_at ?? order.started_at,
-    ready_at: event.ready_at ?? order.ready_at,
-    completed_at: event.completed_at ?? order.completed_at,
+    ...board,
+    pages: board.pages.map((page) => ({
+      ...page,
+      total: leaves ? Math.max(0, page.total - 1) : page.total,
+      counts: {
+        ...page.counts,
+        [before.status]: Math.max(0, page.counts[before.status] - 1),
+        [change.status]: page.counts[change.status] + 1,
+      },
+      orders: page.orders.flatMap((order) =>
+        order.id !== change.id ? [order] : leaves ? [] : [{ ...order, ...pickState(change) }],
+      ),
+    })),
   };
 }
 
+const pickState = ({ status, payment_status, started_at, ready_at, completed_at }: OrderChange) => ({
+  status,
+  payment_status,
+  started_at,
+  ready_at,
+  completed_at,
+});
+
 /**
- * Live (live-updates.ts): a new order reloads the board's lists (its lines are not in the event);
- * a status change is written into every cached list at once. `refetchInterval` polls: by default
- * only while live updates are interrupted; `enabled: false` waits until asked (older orders).
+ * Writes a status change into every cached board once: the mutation's answer in the acting tab,
+ * a live event in the others. A board that already shows the state is left as it is, so the
+ * acting tab's own live event changes nothing and nothing is reloaded.
  */
-export function useKitchenOrders(
-  query: KitchenOrdersQuery = {},
-  { refetchInterval, enabled = true }: { refetchInterval?: number | false; enabled?: boolean } = {},
-) {
-  const queryClient = useQueryClient();
-  const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
-  useLiveEvent(['order.updated'], (event) =>
-    updateCachedOrders(queryClient, (order) =>
-      order.id === event.data.id ? withEventState(order, event.data) : order,
-    ),
-  );
-  return useQuery({
-    meta: { errorMessage: ORDERS_LOAD_FAILURE },
-    queryKey: kitchenOrderKeys.list(query),
-    queryFn: ({ signal }) => listKitchenOrders(query, signal),
-    refetchInterval: refetchInterval ?? fallbackInterval,
-    enabled,
-  });
+export function applyOrderChange(queryClient: QueryClient, change: OrderChange): void {
+  if (!isBoardStatus(change.status)) return;
+  for (const [key, cached] of queryClient.getQueriesData<KitchenOrderBoardPages>({
+    queryKey: [...kitchenOrderKeys.all, 'board'],
+  })) {
+    if (!cached) continue;
+    const next = boardWithChange(cached, key[2] as KitchenOrdersQuery, change);
+    if (next !== cached) queryClient.setQueryData(key, next);
+  }
 }
+
+/** The live event's state of an order, in the board's terms. */
+const changeOf = (event: OrderEventData): OrderChange => ({
+  id: event.id,
+  status: event.status as KitchenOrderStatus,
+  payment_status: event.payment_status,
+  started_at: event.started_at,
+  ready_at: event.ready_at,
+  completed_at: event.completed_at,
+});
 
 /**
  * How many orders match `query` (the page's total; no order is sent): a dashboard figure such as
@@ -121,7 +133,8 @@ export function useKitchenOrderTotal(query: Omit<KitchenOrdersQuery, 'page' | 'p
 
 /**
  * A board's orders page by page ("Load more orders"), each page with the true counts per status;
- * live like `useKitchenOrders`. The pages shown are one query (a refetch reloads all of them, so
+ * live: a new order reloads it (its lines are not in the event), a status change is written
+ * into it (applyOrderChange). The pages shown are one query (a refetch reloads all of them, so
  * counts and cards stay in step); loading more keeps the shown pages on screen meanwhile. Written
  * with useQuery alone: the apps share only part of React Query (packages/federation/src/shared-query.ts).
  */
@@ -131,11 +144,12 @@ export function useKitchenOrderBoard(
 ) {
   const queryClient = useQueryClient();
   const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
-  useLiveEvent(['order.updated'], (event) =>
-    updateCachedOrders(queryClient, (order) =>
-      order.id === event.data.id ? withEventState(order, event.data) : order,
-    ),
-  );
+  // An admin's cancellation marks the card at once (the next reload drops the order from the board).
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
+  useLiveEvent(['order.updated'], ({ data }) => {
+    if (data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(data.id));
+    else applyOrderChange(queryClient, changeOf(data));
+  });
   // another tab or search starts again at one page
   const key = JSON.stringify(query);
   const [paging, setPaging] = useState({ key, pages: 1 });
@@ -154,6 +168,8 @@ export function useKitchenOrderBoard(
   const last = board.data?.pages.at(-1);
   return {
     ...board,
+    /** the orders an admin cancelled since they were loaded */
+    cancelled,
     hasNextPage: !!last && last.current_page < last.last_page,
     fetchNextPage: () => setPaging({ key, pages: pages + 1 }),
     isFetchingNextPage: board.isPlaceholderData && board.isFetching,
@@ -161,15 +177,16 @@ export function useKitchenOrderBoard(
 }
 
 /**
- * Updates the order in every cached list at once (the card moves without a flash); after any
- * answer, a refusal included (another device may have moved the order), the lists reload.
+ * Writes the answered order into every cached board at once (the card moves without a flash, the
+ * counts follow); the live event of the same change then finds it done. A refusal reloads the
+ * boards: another device may have moved the order.
  */
 export function useUpdateKitchenOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: REPORTED_BY_SCREEN,
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
-    onSuccess: ({ order }) => updateCachedOrders(queryClient, (cached) => (cached.id === order.id ? order : cached)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
+    onSuccess: ({ order }) => applyOrderChange(queryClient, order),
+    onError: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }

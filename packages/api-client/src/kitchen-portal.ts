@@ -281,7 +281,7 @@ export function useKitchenOptions(enabled = true) {
 export function useSaveMenuItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
+    meta: { errorMessage: { failed: 'Error saving menu item', errored: 'Error saving menu item', reason: 'alone' } },
     mutationFn: ({ id, input }: { id: number | null; input: MenuItemInput }) =>
       id === null ? createMenuItem(input) : updateMenuItem(id, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: menuItemKeys.all }),

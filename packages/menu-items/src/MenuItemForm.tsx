@@ -7,7 +7,7 @@ import {
   type KitchenOption,
   type MenuItem,
 } from '@farmplate/contracts';
-import { useSaveMenuItem } from '@farmplate/api-client';
+import { ApiError, useSaveMenuItem } from '@farmplate/api-client';
 import {
   Button,
   CheckboxField,
@@ -20,7 +20,6 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from './failures';
 import {
   FORM_ERRORS_TOAST,
   menuItemValues,
@@ -77,8 +76,8 @@ export function MenuItemForm({ item, categories, kitchens, ownKitchen, onClose }
       onClose();
       return undefined;
     } catch (error) {
-      toast.error(failureMessage(error, 'Error saving menu item'));
-      return serverFieldErrors(error);
+      // the hook's toast names the failure; a validation answer's messages go under the fields
+      return error instanceof ApiError ? error.fieldErrors : undefined;
     }
   };
 

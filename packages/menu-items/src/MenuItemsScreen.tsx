@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DIETARY_FILTERS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemsQuery } from '@farmplate/contracts';
 import {
   useCategories,
@@ -24,7 +24,6 @@ import {
   useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from './failures';
 import { MenuItemCard, MenuItemImage } from './MenuItemCard';
 import { MenuItemForm } from './MenuItemForm';
 import { categoryNames, formatPrice, itemCategory, itemName } from './menuItemRules';
@@ -94,10 +93,6 @@ export function MenuItemsScreen() {
     return ownKitchen ? all.filter((option) => option.id === user?.id) : all;
   }, [kitchens.data, ownKitchen, user?.id]);
 
-  useEffect(() => {
-    if (items.error) toast.error(failureMessage(items.error, 'Failed to load menu items'));
-  }, [items.error, items.errorUpdatedAt, toast]);
-
   const filterChanged = (apply: (value: string) => void) => (value: string) => {
     apply(value);
     setPage(1);
@@ -107,8 +102,8 @@ export function MenuItemsScreen() {
     try {
       await changeStatus.mutateAsync({ id: item.id, status: item.status === 'active' ? 'inactive' : 'active' });
       toast.success(MENU_ITEM_MESSAGES.statusUpdated);
-    } catch (error) {
-      toast.error(failureMessage(error, 'Error updating status'));
+    } catch {
+      // the hook's toast names the failure
     }
   };
 
@@ -118,8 +113,8 @@ export function MenuItemsScreen() {
       await remove.mutateAsync(deleting.id);
       toast.success(MENU_ITEM_MESSAGES.deleted);
       setDeleting(null);
-    } catch (error) {
-      toast.error(failureMessage(error, 'Error deleting menu item'));
+    } catch {
+      // the hook's toast names the failure
     }
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import {
   KITCHEN_ORDER_STATUSES,
@@ -9,8 +9,9 @@ import {
   type KitchenOrderCounts,
 } from '@farmplate/contracts';
 import {
+  failureText,
+  ORDERS_LOAD_FAILURE,
   useKitchenOrderBoard,
-  useLiveEvent,
   useLiveRefetchInterval,
   useUpdateKitchenOrderStatus,
 } from '@farmplate/api-client';
@@ -29,7 +30,7 @@ import {
   useToast,
   useDebouncedValue,
 } from '@farmplate/design-system';
-import { orderLoadFailure, orderUpdateFailure } from './orderFailures';
+import { orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
 import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
@@ -84,10 +85,7 @@ export function OrderBoard({
     { refetchInterval: kitchenDisplay ? displayInterval : undefined },
   );
   // An admin's cancellation marks the card at once (the next reload drops the order from the board).
-  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
-  useLiveEvent(['order.updated'], (event) => {
-    if (event.data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(event.data.id));
-  });
+  const { cancelled } = orders;
   const now = useNow();
   const shown = useMemo(() => {
     // a page boundary can move while new orders arrive: an order is shown once
@@ -112,10 +110,8 @@ export function OrderBoard({
   const [failure, setFailure] = useState<string | null>(null);
   const [ticket, setTicket] = useState<KitchenOrder | null>(null);
 
-  const loadError = orders.error ? orderLoadFailure(orders.error) : null;
-  useEffect(() => {
-    if (loadError) toast.error(loadError);
-  }, [loadError, orders.errorUpdatedAt, toast]);
+  // the hook's toast names a failed load; the empty board says it too
+  const loadError = orders.error ? failureText(orders.error, ORDERS_LOAD_FAILURE) : null;
 
   const advance = async () => {
     const order = confirming;
@@ -125,9 +121,8 @@ export function OrderBoard({
       await updateStatus.mutateAsync({ id: order.id, status: next });
       toast.success(ORDER_MESSAGES.updated(order.order_number, next));
     } catch (error) {
-      const message = orderUpdateFailure(error);
-      toast.error(message);
-      setFailure(message);
+      // said once, in a dialog the cook has to acknowledge
+      setFailure(orderUpdateFailure(error));
     } finally {
       setConfirming(null);
     }

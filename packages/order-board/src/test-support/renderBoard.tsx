@@ -1,9 +1,9 @@
-import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { KitchenOrder, KitchenOrdersPage } from '@farmplate/contracts';
-import { configureApiClient } from '@farmplate/api-client';
-import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
+import { configureApiClient, createQueryClient } from '@farmplate/api-client';
+import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
 
 export const order = (overrides: Partial<KitchenOrder> = {}): KitchenOrder => ({
   id: 1,
@@ -101,13 +101,23 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
   return { calls, orders };
 }
 
+/** The app's own query client (createQueryClient), reporting failures to the toasts as the shell does. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const [client] = useState(() => {
+    const queryClient = createQueryClient({ notify: toast.error });
+    queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+    return queryClient;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <FarmPlateThemeProvider>
-        <ToastProvider>{ui}</ToastProvider>
-      </FarmPlateThemeProvider>
-    </QueryClientProvider>,
+    <FarmPlateThemeProvider>
+      <ToastProvider>
+        <QueryProvider>{ui}</QueryProvider>
+      </ToastProvider>
+    </FarmPlateThemeProvider>,
   );
 }
