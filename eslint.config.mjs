@@ -158,4 +158,40 @@ export default tseslint.config(
       ),
     ]),
   },
+  // The error path (docs/engineering.md): a screen reads a failure by ApiError's kind, status,
+  // reason and fieldErrors, never by decoding its message text ('HTTP 500', 'Network error'),
+  // which only the request core in packages/api-client writes.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/api-client/**',
+      'packages/api-server/**',
+      '**/*.test.{ts,tsx}',
+      '**/test-support/**',
+      // the profile and password screens move into one profile module, which reads errors by kind
+      '*/src/profile/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[regex.pattern=/HTTP/]',
+          message: "Read a failure by error.kind / error.status (ApiError), not by matching 'HTTP {status}'.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^HTTP $/]',
+          message: "Read a failure by error.kind / error.status (ApiError), not by building 'HTTP {status}'.",
+        },
+        {
+          selector: "Literal[value='Network error']",
+          message: "An unreachable server is error.kind === 'network' (ApiError), not the text 'Network error'.",
+        },
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='message'], [right.property.name='message'])",
+          message: 'Decide by error.kind / error.status / error.reason (ApiError), never by its message text.',
+        },
+      ],
+    },
+  },
 );

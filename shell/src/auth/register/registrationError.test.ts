@@ -22,10 +22,12 @@ test('a single field error is shown as the server wrote it', () => {
 });
 
 test("without field errors the answer's message is used", () => {
-  expect(registrationErrorMessage(new ApiError('Too many attempts. Please try again later.', 429))).toBe(
-    'Too many attempts. Please try again later.',
+  expect(
+    registrationErrorMessage(new ApiError('Too many attempts. Please try again later.', 429, undefined, true)),
+  ).toBe('Too many attempts. Please try again later.');
+  expect(registrationErrorMessage(new ApiError('Registration is closed.', 403, {}, true))).toBe(
+    'Registration is closed.',
   );
-  expect(registrationErrorMessage(new ApiError('Registration is closed.', 403, {}))).toBe('Registration is closed.');
 });
 
 test('without errors or a server message the fallback is used', () => {

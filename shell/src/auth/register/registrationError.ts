@@ -4,10 +4,6 @@ import { ApiError } from '@farmplate/api-client/core';
 export const REGISTRATION_FALLBACK_MESSAGE = 'Failed to create account. Please try again.';
 export const REGISTRATION_FAILED_BANNER = 'Registration failed. Please check your information.';
 
-/** The client's own texts for an answer without a message: not the server's words. */
-const isClientFallback = (error: ApiError) =>
-  error.message === 'Network error' || error.message === `HTTP ${error.status}`;
-
 /**
  * Spec §8: every message of the answer's `errors`, flattened and joined with '. '; else the
  * answer's `message`; else the fallback. A message's own closing full stop is dropped before
@@ -23,6 +19,6 @@ export function registrationErrorMessage(error: unknown): string {
       .map((message, index) => (index < messages.length - 1 ? message.replace(/\.+\s*$/, '') : message))
       .join('. ');
   }
-  if (error.message && !isClientFallback(error)) return error.message;
+  if (error.reason) return error.reason;
   return REGISTRATION_FALLBACK_MESSAGE;
 }
