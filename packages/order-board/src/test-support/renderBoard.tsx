@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { KitchenOrder, KitchenOrdersPage } from '@farmplate/contracts';
 import { configureApiClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
@@ -101,12 +102,15 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
   return { calls, orders };
 }
 
-export function renderWithProviders(ui: ReactElement): RenderResult {
+/** The board at `url` (its status tab and search are read from the URL's query). */
+export function renderWithProviders(ui: ReactElement, url = '/dashboard/orders'): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <FarmPlateThemeProvider>
-        <ToastProvider>{ui}</ToastProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <ToastProvider>{ui}</ToastProvider>
+        </MemoryRouter>
       </FarmPlateThemeProvider>
     </QueryClientProvider>,
   );
