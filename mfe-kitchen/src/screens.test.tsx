@@ -101,7 +101,6 @@ test("the farmers' produce list keeps its farmer, quality and search in the URL"
     total_items: 1,
     total_quantity: 10,
     total_value: 20,
-    joined_date: null,
   };
   const calls = fakeKitchenApi({
     'GET /farmers': () => ({ body: { data: [farm] } }),

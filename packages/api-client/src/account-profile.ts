@@ -36,10 +36,11 @@ export function useUpdateAccountProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccountProfile,
+    meta: { errorMessage: 'Failed to update profile' },
     onSuccess: ({ data }) => queryClient.setQueryData(accountProfileKeys.all, data),
   });
 }
 
 export function useChangeAccountPassword() {
-  return useMutation({ mutationFn: changeAccountPassword });
+  return useMutation({ mutationFn: changeAccountPassword, meta: { errorMessage: 'Failed to change password' } });
 }

@@ -31,13 +31,18 @@ export const farmerProfileKeys = {
 };
 
 export function useFarmerProfile() {
-  return useQuery({ queryKey: farmerProfileKeys.all, queryFn: ({ signal }) => getFarmerProfile(signal) });
+  return useQuery({
+    queryKey: farmerProfileKeys.all,
+    queryFn: ({ signal }) => getFarmerProfile(signal),
+    meta: { errorMessage: 'Failed to load profile' },
+  });
 }
 
 export function useUpdateFarmerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFarmerProfile,
+    meta: { errorMessage: 'Failed to update profile' },
     onSuccess: ({ data }) => {
       queryClient.setQueryData(farmerProfileKeys.all, data);
       return queryClient.invalidateQueries({ queryKey: farmerProfileKeys.all });
@@ -46,5 +51,5 @@ export function useUpdateFarmerProfile() {
 }
 
 export function useChangeFarmerPassword() {
-  return useMutation({ mutationFn: changeFarmerPassword });
+  return useMutation({ mutationFn: changeFarmerPassword, meta: { errorMessage: 'Failed to change password' } });
 }

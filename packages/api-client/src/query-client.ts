@@ -13,7 +13,8 @@ export interface FailureMeta {
 /** The toast text for a failed call: the call's own text, then the server's reason when it gave one. */
 export function failureToast(error: unknown, errorMessage: string): string {
   if (!(error instanceof ApiError) || !error.fromServer || error.message === errorMessage) return errorMessage;
-  return `${errorMessage}: ${error.message}`;
+  // 'Failed to change password.' (the admin's text) reads 'Failed to change password: reason'
+  return `${errorMessage.replace(/\.$/, '')}: ${error.message}`;
 }
 
 /** A 4xx is a refusal: asked again it is refused again, so it is shown at once. Others get 3 tries. */
