@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import KitchenDashboardScreen from './dashboard/KitchenDashboardScreen';
+import FarmerInventoryScreen from './farmer-inventory/FarmerInventoryScreen';
 import OrderStatusScreen from './order-status/OrderStatusScreen';
 import KitchenProfileScreen from './profile/KitchenProfileScreen';
 import { renderWithProviders } from '@farmplate/testing';
@@ -80,4 +81,45 @@ test('a refused password change is reported once, as a toast, not again above th
   const toasts = () => screen.queryAllByRole('status').filter((toast) => toast.textContent?.includes('password'));
   await waitFor(() => expect(toasts()).toHaveLength(1));
   expect(within(form).queryByText(/password/i, { selector: 'p' })).toBeNull();
+});
+
+test('order status opens on the period its link names, and asks for that period', async () => {
+  const calls = fakeKitchenApi();
+  renderWithProviders(<OrderStatusScreen />, { url: '/dashboard/order-status?period=month' });
+  expect(await screen.findByText('87.5%')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'This Month' })).toHaveAttribute('aria-selected', 'true');
+  expect(calls.find((call) => call.path === '/kitchen-order-status-history')?.query.get('period')).toBe('month');
+});
+
+test("the farmers' produce list keeps its farmer, quality and search in the URL", async () => {
+  const farm = {
+    id: 2,
+    name: 'Green Valley Farm',
+    farmer_name: 'Kwame Mensah',
+    location: null,
+    rating: null,
+    total_items: 1,
+    total_quantity: 10,
+    total_value: 20,
+  };
+  const calls = fakeKitchenApi({
+    'GET /farmers': () => ({ body: { data: [farm] } }),
+    'GET /available-produce': ({ query }) => ({ body: { data: query.get('search') === 'yam' ? [produce(7)] : [] } }),
+  });
+  renderWithProviders(<FarmerInventoryScreen />, {
+    url: '/dashboard/farmer-inventory?farmer=2&quality=Premium&search=yam',
+  });
+  const table = await screen.findByRole('table', { name: 'Available Produce' });
+  expect(await within(table).findByText('Produce 7')).toBeInTheDocument();
+  // the section (the table's own scroll region shares its name)
+  const filters = within(screen.getAllByRole('region', { name: 'Available Produce' })[0]!);
+  expect(filters.getByRole('searchbox', { name: 'Search produce' })).toHaveValue('yam');
+  expect(filters.getByRole('combobox', { name: 'Quality' })).toHaveTextContent('Premium');
+  await waitFor(() => expect(filters.getByRole('combobox', { name: 'Farmer' })).toHaveTextContent('Green Valley Farm'));
+  const asked = calls.find((call) => call.path === '/available-produce' && call.query.has('search'))?.query;
+  expect(Object.fromEntries(asked ?? [])).toMatchObject({ farmer: '2', quality: 'Premium', search: 'yam' });
+
+  await userEvent.click(filters.getByRole('button', { name: 'Reset Filters' }));
+  await waitFor(() => expect(filters.getByRole('searchbox', { name: 'Search produce' })).toHaveValue(''));
+  expect(screen.getByRole('status', { name: 'Current location' })).not.toHaveTextContent('?');
 });

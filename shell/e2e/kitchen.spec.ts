@@ -358,6 +358,10 @@ test.describe('order status', () => {
     await loginAs(page, 'kitchen');
     await page.goto('/dashboard/order-status');
     await page.getByRole('tab', { name: 'This Month' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/order-status\?period=month$/);
+    // the period is in the address: a reload (or the link shared) opens on the same month
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'This Month' })).toHaveAttribute('aria-selected', 'true');
     await expect(statValue(page, 'Total Orders')).toHaveText(String(body.performanceStats.month.totalOrders));
     await expect(statValue(page, 'Completion Rate')).toHaveText(`${body.performanceStats.month.completionRate}%`);
     await expect(page.getByRole('table', { name: 'Order Timeline' })).toBeVisible();

@@ -20,6 +20,8 @@ import {
   StatusBadge,
   DataTable,
   TextArea,
+  useListSearch,
+  useListState,
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
@@ -141,16 +143,23 @@ function RowRequestDialog({ produce, onClose }: { produce: AvailableProduce; onC
   );
 }
 
+/** The produce list's state in the URL and its defaults (a default is left out of the URL). */
+const PRODUCE_LIST_DEFAULTS = { farmer: 'all', quality: 'all', search: '' };
+
+/** The produce search asks the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 /** /dashboard/farmer-inventory: partner farmers, their produce, requests, and the requests sent (spec §2; issue 12). */
 export default function FarmerInventoryScreen() {
   const farmers = useFarmers();
-  const [farmer, setFarmer] = useState('all');
-  const [quality, setQuality] = useState('all');
-  const [search, setSearch] = useState('');
+  // The filters and the search live in the URL: the list can be linked to, reloaded and walked back.
+  const [list, setList] = useListState(PRODUCE_LIST_DEFAULTS);
+  const { farmer, quality } = list;
+  const [search, setSearch] = useListSearch(list.search, setList, SEARCH_DEBOUNCE_MS);
   const produce = useAvailableProduce({
     farmer: farmer === 'all' ? 'all' : Number(farmer),
     quality,
-    search: search.trim() || undefined,
+    search: list.search || undefined,
   });
   const allProduce = useAvailableProduce({});
   const requests = useOwnRequests();
@@ -231,7 +240,7 @@ export default function FarmerInventoryScreen() {
             <SelectMenu
               label="Farmer"
               value={farmer}
-              onValueChange={setFarmer}
+              onValueChange={(value) => setList({ farmer: value })}
               options={[
                 { value: 'all', label: 'All Farmers' },
                 ...(farmers.data ?? []).map((item) => ({ value: String(item.id), label: item.name })),
@@ -240,7 +249,7 @@ export default function FarmerInventoryScreen() {
             <SelectMenu
               label="Quality"
               value={quality}
-              onValueChange={setQuality}
+              onValueChange={(value) => setList({ quality: value })}
               options={[
                 { value: 'all', label: 'All Qualities' },
                 ...INVENTORY_QUALITIES.map((name) => ({ value: name, label: name })),
@@ -255,8 +264,7 @@ export default function FarmerInventoryScreen() {
             <Button
               variant="secondary"
               onClick={() => {
-                setFarmer('all');
-                setQuality('all');
+                setList(PRODUCE_LIST_DEFAULTS);
                 setSearch('');
               }}
             >

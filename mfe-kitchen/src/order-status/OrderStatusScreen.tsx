@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import type { StatusHistoryPeriod } from '@farmplate/contracts';
+import { useMemo } from 'react';
+import { STATUS_HISTORY_PERIODS, type StatusHistoryPeriod } from '@farmplate/contracts';
 import { useStatusHistory } from '@farmplate/api-client';
 import {
   Badge,
@@ -13,6 +13,7 @@ import {
   StatusBadge,
   DataTable,
   Tabs,
+  useListState,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureText } from '@farmplate/api-client';
@@ -37,7 +38,11 @@ const SectionTitle = styled.h2`
 
 /** /dashboard/order-status: the kitchen's figures from the real status history (spec §2; issue 12). */
 export default function OrderStatusScreen() {
-  const [period, setPeriod] = useState<StatusHistoryPeriod>('today');
+  // The period lives in the URL (`?period=week`): a reload or a shared link keeps it.
+  const [list, setList] = useListState({ period: 'today' });
+  const period = (STATUS_HISTORY_PERIODS as readonly string[]).includes(list.period)
+    ? (list.period as StatusHistoryPeriod)
+    : 'today';
   const history = useStatusHistory(period);
   const hourly = useMemo(() => hourlyPerformance(history.data?.orderTimeline ?? []), [history.data]);
 
@@ -46,7 +51,12 @@ export default function OrderStatusScreen() {
   return (
     <Stack gap={6}>
       <PageHeader title="Order Status & Performance" subtitle="How fast your kitchen turns orders around." />
-      <Tabs label="Period" value={period} onChange={setPeriod} items={PERIODS.map(({ id, label }) => ({ id, label }))}>
+      <Tabs
+        label="Period"
+        value={period}
+        onChange={(next) => setList({ period: next })}
+        items={PERIODS.map(({ id, label }) => ({ id, label }))}
+      >
         {history.isPending ? (
           <Spinner label="Loading order status data" showLabel />
         ) : history.isError || !history.data || !stats ? (

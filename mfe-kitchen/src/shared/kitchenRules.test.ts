@@ -3,12 +3,9 @@ import {
   hourlyPerformance,
   isValidQuantity,
   NEEDED_BY_PAST,
-  passwordChangeProblem,
   performanceRating,
   requestProgress,
   requestSentMessage,
-  specialtyChips,
-  validateKitchenProfile,
   validateQuickRequest,
 } from './kitchenRules';
 
@@ -99,31 +96,5 @@ describe('the requests the kitchen follows', () => {
     expect(requestProgress(request({ status: 'fulfilled', fulfilled_at: '2026-03-02T12:00:00Z' }))).toBe(
       'Fulfilled on Mar 2, 2026',
     );
-  });
-});
-
-describe('kitchen profile (spec §5)', () => {
-  it('requires the kitchen name and email', () => {
-    expect(validateKitchenProfile({ name: 'Soul', contact_email: 'a@b.co' })).toBeNull();
-    expect(validateKitchenProfile({ name: ' ', contact_email: 'a@b.co' })).toBe('Kitchen name and email are required');
-    expect(validateKitchenProfile({ name: 'Soul', contact_email: '' })).toBe('Kitchen name and email are required');
-  });
-
-  it('checks the password change: all three, matching, at least 6', () => {
-    expect(passwordChangeProblem({ current_password: 'x', new_password: '' })).toBe('All password fields are required');
-    expect(
-      passwordChangeProblem({ current_password: 'x', new_password: 'abcdef', new_password_confirmation: 'abcdeg' }),
-    ).toBe('New passwords do not match');
-    expect(
-      passwordChangeProblem({ current_password: 'x', new_password: 'abc', new_password_confirmation: 'abc' }),
-    ).toBe('New password must be at least 6 characters long');
-    expect(
-      passwordChangeProblem({ current_password: 'x', new_password: 'abcdef', new_password_confirmation: 'abcdef' }),
-    ).toBeNull();
-  });
-
-  it('shows specialties as chips', () => {
-    expect(specialtyChips('Jollof, Suya , ,Egusi')).toEqual(['Jollof', 'Suya', 'Egusi']);
-    expect(specialtyChips(null)).toEqual([]);
   });
 });

@@ -1,12 +1,7 @@
 import {
-  PartnerPasswordChangeBody,
-  PASSWORD_CHANGE_MESSAGES,
   PERFORMANCE_BANDS,
-  PROFILE_MESSAGES,
   REQUEST_MESSAGES,
-  validate,
   type KitchenRequest,
-  type PasswordChangeBody,
   type OrderTimelineEntry,
 } from '@farmplate/contracts';
 
@@ -129,32 +124,4 @@ export function requestProgress(request: KitchenRequest): string {
     case 'fulfilled':
       return `Fulfilled on ${request.fulfilled_at ? new Date(request.fulfilled_at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—'}`;
   }
-}
-
-// ---- kitchen profile (spec §5) --------------------------------------------------------------------
-
-export const KITCHEN_REQUIRED = PROFILE_MESSAGES.kitchenRequired;
-
-/** Kitchen name and email required, before anything is sent. */
-export function validateKitchenProfile(values: { name?: string; contact_email?: string }): string | null {
-  return values.name?.trim() && values.contact_email?.trim() ? null : KITCHEN_REQUIRED;
-}
-
-/** 'Soul food, Jollof , ' → ['Soul food', 'Jollof'] (specialties shown as chips). */
-export const specialtyChips = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-const PASSWORD_RULES_IN_ORDER = [
-  PASSWORD_CHANGE_MESSAGES.partner.required,
-  PASSWORD_CHANGE_MESSAGES.partner.mismatch,
-  PASSWORD_CHANGE_MESSAGES.partner.short,
-];
-
-/** The first password rule of spec §5 the change breaks (all three, matching, at least 6), or null. */
-export function passwordChangeProblem(values: Partial<PasswordChangeBody>): string | null {
-  const broken = new Set(Object.values(validate(PartnerPasswordChangeBody, values)).flat());
-  return PASSWORD_RULES_IN_ORDER.find((message) => broken.has(message)) ?? null;
 }

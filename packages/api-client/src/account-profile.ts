@@ -40,12 +40,12 @@ export function useAccountProfile() {
 export function useUpdateAccountProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
     mutationFn: updateAccountProfile,
+    meta: { errorMessage: 'Failed to update profile' },
     onSuccess: ({ data }) => queryClient.setQueryData(accountProfileKeys.all, data),
   });
 }
 
 export function useChangeAccountPassword() {
-  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeAccountPassword });
+  return useMutation({ mutationFn: changeAccountPassword, meta: { errorMessage: 'Failed to change password' } });
 }

@@ -282,7 +282,8 @@ export function useUpdateAdminProfile() {
   const queryClient = useQueryClient();
   const changed = useAdminChanged();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
+    // spec §8 'Admin profile' fallbacks
+    meta: { errorMessage: 'Failed to update profile.' },
     mutationFn: ({ image, ...fields }: AdminProfileInput) =>
       apiRequest<{ message: string; data: AdminProfile }>('/profile', {
         method: 'PUT',
@@ -298,7 +299,7 @@ export function useUpdateAdminProfile() {
 export function useChangeAdminPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
+    meta: { errorMessage: 'Failed to change password.' },
     mutationFn: (change: PasswordChangeBody) =>
       apiRequest<MessageResponse>('/profile/password', { method: 'POST', body: change }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.profile }),

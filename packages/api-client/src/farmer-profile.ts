@@ -33,17 +33,17 @@ export const farmerProfileKeys = {
 
 export function useFarmerProfile() {
   return useQuery({
-    meta: REPORTED_BY_SCREEN,
     queryKey: farmerProfileKeys.all,
     queryFn: ({ signal }) => getFarmerProfile(signal),
+    meta: { errorMessage: 'Failed to load profile' },
   });
 }
 
 export function useUpdateFarmerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
     mutationFn: updateFarmerProfile,
+    meta: { errorMessage: 'Failed to update profile' },
     onSuccess: ({ data }) => {
       queryClient.setQueryData(farmerProfileKeys.all, data);
       return queryClient.invalidateQueries({ queryKey: farmerProfileKeys.all });
@@ -52,5 +52,5 @@ export function useUpdateFarmerProfile() {
 }
 
 export function useChangeFarmerPassword() {
-  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeFarmerPassword });
+  return useMutation({ mutationFn: changeFarmerPassword, meta: { errorMessage: 'Failed to change password' } });
 }

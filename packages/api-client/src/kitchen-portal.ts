@@ -188,15 +188,15 @@ export function useKitchenProfile() {
 export function useUpdateKitchenProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: REPORTED_BY_SCREEN,
     mutationFn: updateKitchenProfile,
+    meta: { errorMessage: 'Failed to update profile' },
     onSuccess: ({ data }) => queryClient.setQueryData(kitchenPortalKeys.profile, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }
 
 export function useChangeKitchenPassword() {
-  return useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: changeKitchenPassword });
+  return useMutation({ mutationFn: changeKitchenPassword, meta: { errorMessage: 'Failed to change password' } });
 }
 
 // ---- menu items (kitchens: their own; admins: every kitchen's) ------------------------------------

@@ -42,7 +42,8 @@ export function failureText(error: unknown, text: FailureText): string {
   if (error.sessionExpired) return error.message;
   const reason = shown === 'none' ? undefined : error.reason;
   if (!reason || reason === failed) return failed;
-  return shown === 'alone' ? reason : `${failed}: ${reason}`;
+  // 'Failed to change password.' (the admin's text) reads 'Failed to change password: reason'
+  return shown === 'alone' ? reason : `${failed.replace(/\.$/, '')}: ${reason}`;
 }
 
 /**

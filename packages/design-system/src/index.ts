@@ -52,5 +52,6 @@ export {
   type ListState,
   type ListStateUpdateOptions,
 } from './table/useListState';
+export { useListSearch } from './table/useListSearch';
 
 export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import type { MenuItem } from '@farmplate/contracts';
 import { configureApiClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, ToastProvider } from '@farmplate/design-system';
@@ -70,12 +71,14 @@ function fakeApi(items: MenuItem[], { categoriesFail = false } = {}) {
   return calls;
 }
 
-function renderScreen(ui: ReactElement) {
+function renderScreen(ui: ReactElement, url = '/dashboard/menu-items') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <FarmPlateThemeProvider>
-        <ToastProvider>{ui}</ToastProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <ToastProvider>{ui}</ToastProvider>
+        </MemoryRouter>
       </FarmPlateThemeProvider>
     </QueryClientProvider>,
   );
@@ -147,4 +150,21 @@ test('the form uses the default categories when the call fails, and a bad submit
   expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
   expect(within(dialog).getByText('Ingredients are required')).toBeInTheDocument();
   expect(calls.some((call) => call.method === 'POST')).toBe(false);
+});
+
+test('a shared link or a reload keeps the filters, the search and the page', async () => {
+  signInAs('admin', 1);
+  const calls = fakeApi([item({ item_name: 'Pepper Soup', category: 'Soups', status: 'inactive' })]);
+  renderScreen(<MenuItemsScreen />, '/dashboard/menu-items?category=Soups&status=inactive&search=pepper&page=2');
+  expect(await screen.findByRole('article', { name: 'Pepper Soup' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search menu items' })).toHaveValue('pepper');
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Soups'));
+  expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Inactive');
+  const asked = new URL(calls.find((call) => call.url.startsWith('/api/menu-items'))!.url, 'http://farmplate.test');
+  expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+    category: 'Soups',
+    status: 'inactive',
+    search: 'pepper',
+    page: '2',
+  });
 });

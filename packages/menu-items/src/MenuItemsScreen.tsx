@@ -21,7 +21,8 @@ import {
   Spinner,
   Stack,
   useToast,
-  useDebouncedValue,
+  useListSearch,
+  useListState,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { MenuItemCard, MenuItemImage } from './MenuItemCard';
@@ -30,6 +31,12 @@ import { categoryNames, formatPrice, itemCategory, itemName } from './menuItemRu
 
 /** Nine cards fill three rows of the widest grid. */
 export const MENU_PAGE_SIZE = 9;
+
+/** The list's state in the URL and its defaults (a default is left out of the URL). */
+const MENU_LIST_DEFAULTS = { page: 1, search: '', category: 'all', kitchen: 'all', dietary: 'all', status: 'all' };
+
+/** The search asks the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const Filters = styled.div`
   display: grid;
@@ -59,20 +66,17 @@ export function MenuItemsScreen() {
   const toast = useToast();
   const { user } = useSession();
   const ownKitchen = user?.role === 'kitchen';
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const [kitchen, setKitchen] = useState('all');
-  const [dietary, setDietary] = useState('all');
-  const [status, setStatus] = useState('all');
-  const [page, setPage] = useState(1);
+  // Filters, search and page live in the URL: the list can be linked to, reloaded and walked back.
+  const [list, setList] = useListState(MENU_LIST_DEFAULTS);
+  const { category, kitchen, dietary, status, page } = list;
+  const [search, setSearch] = useListSearch(list.search, setList, SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<MenuItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
-  const debouncedSearch = useDebouncedValue(search, 300);
 
   const query: MenuItemsQuery = {
     page,
     per_page: MENU_PAGE_SIZE,
-    search: debouncedSearch.trim() || undefined,
+    search: list.search || undefined,
     category,
     status: status as MenuItemsQuery['status'],
     dietary: dietary as MenuItemsQuery['dietary'],
@@ -93,10 +97,8 @@ export function MenuItemsScreen() {
     return ownKitchen ? all.filter((option) => option.id === user?.id) : all;
   }, [kitchens.data, ownKitchen, user?.id]);
 
-  const filterChanged = (apply: (value: string) => void) => (value: string) => {
-    apply(value);
-    setPage(1);
-  };
+  const filterChanged = (name: 'category' | 'kitchen' | 'dietary' | 'status') => (value: string) =>
+    setList({ [name]: value });
 
   const toggleStatus = async (item: MenuItem) => {
     try {
@@ -138,15 +140,12 @@ export function MenuItemsScreen() {
           label="Search menu items"
           placeholder="Search by name or description..."
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(event) => setSearch(event.currentTarget.value)}
         />
         <SelectMenu
           label="Category"
           value={category}
-          onValueChange={filterChanged(setCategory)}
+          onValueChange={filterChanged('category')}
           options={[{ value: 'all', label: 'All Categories' }, ...names.map((name) => ({ value: name, label: name }))]}
         />
         {ownKitchen ? (
@@ -161,7 +160,7 @@ export function MenuItemsScreen() {
           <SelectMenu
             label="Kitchen"
             value={kitchen}
-            onValueChange={filterChanged(setKitchen)}
+            onValueChange={filterChanged('kitchen')}
             options={[
               { value: 'all', label: 'All Kitchens' },
               ...kitchenOptions.map((option) => ({ value: String(option.id), label: option.name })),
@@ -171,7 +170,7 @@ export function MenuItemsScreen() {
         <SelectMenu
           label="Dietary"
           value={dietary}
-          onValueChange={filterChanged(setDietary)}
+          onValueChange={filterChanged('dietary')}
           options={[
             { value: 'all', label: 'All' },
             ...DIETARY_FILTERS.map((filter) => ({ value: filter, label: DIETARY_LABELS[filter] })),
@@ -180,7 +179,7 @@ export function MenuItemsScreen() {
         <SelectMenu
           label="Status"
           value={status}
-          onValueChange={filterChanged(setStatus)}
+          onValueChange={filterChanged('status')}
           options={[
             { value: 'all', label: 'All' },
             { value: 'active', label: 'Active' },
@@ -212,7 +211,7 @@ export function MenuItemsScreen() {
             lastPage={data.last_page}
             shown={data.data.length}
             total={data.total}
-            onPageChange={setPage}
+            onPageChange={(next) => setList({ page: next })}
           />
         </>
       )}

@@ -163,6 +163,18 @@ test('tabs and search narrow the cards', async () => {
   expect(await screen.findByText('No orders found')).toBeInTheDocument();
 });
 
+test('a shared link or a reload opens the board on its status tab and search', async () => {
+  const calls = fakeOrdersApi(orders).calls;
+  renderWithProviders(<OrderBoard />, '/dashboard/orders?status=preparing&search=tomatoes');
+  expect(await screen.findByRole('article', { name: 'Order ORD-1002' })).toBeInTheDocument();
+  expect(screen.getAllByRole('article')).toHaveLength(1);
+  expect(screen.getByRole('tab', { name: /Preparing/ })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('tomatoes');
+  const asked = new URL(calls[0]!.url, 'http://board.test').searchParams;
+  expect(asked.get('status')).toBe('preparing');
+  expect(asked.get('search')).toBe('tomatoes');
+});
+
 test('a flood of orders larger than a page leaves the first real order reachable, with true counts', async () => {
   const user = userEvent.setup();
   const real = order({

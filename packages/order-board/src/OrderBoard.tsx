@@ -28,7 +28,8 @@ import {
   Stack,
   Tabs,
   useToast,
-  useDebouncedValue,
+  useListSearch,
+  useListState,
 } from '@farmplate/design-system';
 import { orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
@@ -38,6 +39,9 @@ import { PrintTicket } from './PrintTicket';
 
 /** The board's search asks the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** The board's state in the URL (`?status=ready&search=jollof`); a default is left out. */
+const BOARD_LIST_DEFAULTS = { status: 'all', search: '' };
 
 export interface OrderBoardProps {
   title?: string;
@@ -72,9 +76,13 @@ export function OrderBoard({
 }: OrderBoardProps) {
   const toast = useToast();
   const [showOlder, setShowOlder] = useState(false);
-  const [filter, setFilter] = useState<OrderFilter>('all');
-  const [search, setSearch] = useState('');
-  const searched = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The status tab and the search live in the URL: the board can be linked to, reloaded and walked back.
+  const [list, setList] = useListState(BOARD_LIST_DEFAULTS);
+  const filter: OrderFilter = (KITCHEN_ORDER_STATUSES as readonly string[]).includes(list.status)
+    ? (list.status as OrderFilter)
+    : 'all';
+  const [search, setSearch] = useListSearch(list.search, setList, SEARCH_DEBOUNCE_MS);
+  const searched = list.search;
   const displayInterval = useLiveRefetchInterval(BOARD_POLL_MS);
   const orders = useKitchenOrderBoard(
     {
@@ -158,7 +166,7 @@ export function OrderBoard({
       <Tabs
         label="Order status"
         value={filter}
-        onChange={setFilter}
+        onChange={(status) => setList({ status })}
         items={[
           { id: 'all', label: 'All Orders', count: allCount },
           ...KITCHEN_ORDER_STATUSES.map((status) => ({

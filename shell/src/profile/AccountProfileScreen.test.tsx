@@ -2,7 +2,7 @@
  * @jest-environment @farmplate/testing/jest-environment
  */
 // the API fakes (msw) need the test kit's environment
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders, sessionUser } from '@farmplate/testing';
 import AccountProfileScreen from './AccountProfileScreen';
@@ -30,4 +30,39 @@ test("a customer's profile opens its edit form beside the customer's orders", as
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Chidi Okeke');
   expect(screen.getByRole('table', { name: 'My orders' })).toBeInTheDocument();
+});
+
+test('a wrong current password is said once, as the toast of its mutation, not again in the form', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /account/profile': () => ({
+      body: {
+        data: {
+          id: customer.id,
+          name: 'Chidi Okeke',
+          email: 'chidi@example.com',
+          phone: null,
+          role: 'delivery',
+          created_at: '2026-11-01T09:00:00.000Z',
+        },
+      },
+    }),
+    'POST /account/profile/password': () => ({
+      status: 422,
+      body: {
+        message: 'The current password is incorrect.',
+        errors: { current_password: ['The current password is incorrect.'] },
+      },
+    }),
+  });
+  renderWithProviders(<AccountProfileScreen />, { user: sessionUser({ role: 'delivery' }) });
+  await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await user.type(within(form).getByLabelText(/^Current Password/), 'not-mine');
+  await user.type(within(form).getByLabelText(/^New Password/), 'brand-new-1');
+  await user.type(within(form).getByLabelText(/^Confirm New Password/), 'brand-new-1');
+  await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText('Failed to change password: The current password is incorrect.')).toBeInTheDocument();
+  expect(within(form).queryByText(/current password is incorrect/)).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'My Orders' })).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { KitchenOrder, KitchenOrdersPage } from '@farmplate/contracts';
 import { configureApiClient, createQueryClient } from '@farmplate/api-client';
 import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/design-system';
@@ -112,12 +113,15 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-export function renderWithProviders(ui: ReactElement): RenderResult {
+/** The board at `url` (its status tab and search are read from the URL's query). */
+export function renderWithProviders(ui: ReactElement, url = '/dashboard/orders'): RenderResult {
   return render(
     <FarmPlateThemeProvider>
-      <ToastProvider>
-        <QueryProvider>{ui}</QueryProvider>
-      </ToastProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <ToastProvider>
+          <QueryProvider>{ui}</QueryProvider>
+        </ToastProvider>
+      </MemoryRouter>
     </FarmPlateThemeProvider>,
   );
 }

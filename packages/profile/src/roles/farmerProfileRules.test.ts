@@ -1,4 +1,4 @@
-import { passwordChangeProblem, toProfileInput, validateProfile } from './profileRules';
+import { toProfileInput, validateProfile } from './farmerProfileRules';
 
 const filled = {
   name: 'Kwame Mensah',
@@ -26,23 +26,4 @@ test('the email must look like one, and years of experience is a whole number wh
   expect(validateProfile({ ...filled, years_of_experience: ' ' })).toEqual({});
   expect(toProfileInput({ ...filled, years_of_experience: '' }).years_of_experience).toBeNull();
   expect(toProfileInput(filled)).toMatchObject({ phone: '+233 20 000 0000', years_of_experience: 8 });
-});
-
-test('the password change rules apply in the order of spec §5', () => {
-  expect(
-    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: '' }),
-  ).toBe('All password fields are required');
-  expect(
-    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abd' }),
-  ).toBe('New passwords do not match');
-  expect(
-    passwordChangeProblem({ current_password: 'farmer123', new_password: 'abc', new_password_confirmation: 'abc' }),
-  ).toBe('New password must be at least 6 characters long');
-  expect(
-    passwordChangeProblem({
-      current_password: 'farmer123',
-      new_password: 'abcdef',
-      new_password_confirmation: 'abcdef',
-    }),
-  ).toBeNull();
 });

@@ -1,12 +1,4 @@
-import {
-  firstErrors,
-  PartnerPasswordChangeBody,
-  PASSWORD_CHANGE_MESSAGES,
-  UpdateFarmerProfileBody,
-  validate,
-  type FarmerProfile,
-  type PasswordChangeBody,
-} from '@farmplate/contracts';
+import { firstErrors, UpdateFarmerProfileBody, validate, type FarmerProfile } from '@farmplate/contracts';
 import type { FarmerProfileInput } from '@farmplate/api-client';
 
 /** The profile form as final-form holds it. */
@@ -57,19 +49,4 @@ export function validateProfile(values: Partial<ProfileFormValues>): Record<stri
       years_of_experience: given(values.years_of_experience) ?? null,
     }),
   );
-}
-
-const PASSWORD_RULES_IN_ORDER = [
-  PASSWORD_CHANGE_MESSAGES.partner.required,
-  PASSWORD_CHANGE_MESSAGES.partner.mismatch,
-  PASSWORD_CHANGE_MESSAGES.partner.short,
-];
-
-/**
- * The first rule of spec §5 the password change breaks — all three fields, then matching, then
- * at least 6 characters — or null when it can be sent.
- */
-export function passwordChangeProblem(values: Partial<PasswordChangeBody>): string | null {
-  const broken = new Set(Object.values(validate(PartnerPasswordChangeBody, values)).flat());
-  return PASSWORD_RULES_IN_ORDER.find((message) => broken.has(message)) ?? null;
 }

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import type { ListStateUpdateOptions } from './useListState';
+
+/**
+ * A search box over a list whose search lives in the URL (`useListState`): the box answers every
+ * key at once, and the settled text goes to the URL once typing pauses for `delayMs` (one history
+ * entry per search, not per key). A search changed by Back, or read from a shared link, comes back
+ * into the box. Returns the box's text and its setter.
+ */
+export function useListSearch(
+  search: string,
+  setList: (patch: { search: string }, options?: ListStateUpdateOptions) => void,
+  delayMs: number,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(search);
+  const settled = useDebouncedValue(text.trim(), delayMs);
+  const written = useRef(settled);
+
+  useEffect(() => {
+    if (written.current === settled) return;
+    written.current = settled;
+    if (settled !== search) setList({ search: settled }, { replace: search !== '' });
+  }, [settled, search, setList]);
+
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setText(search);
+  }, [search]);
+
+  return [text, setText];
+}
