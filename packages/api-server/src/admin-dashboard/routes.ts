@@ -1,4 +1,4 @@
-import { count, desc, eq, notInArray, sql, sum } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import {
   ADMIN_DASHBOARD_PATH,
   ADMIN_STATUS_OF,
@@ -10,13 +10,13 @@ import {
   type User,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { deliveryProfiles, farmerProfiles, kitchenProfiles, orderItems, orders, users } from '../db/schema';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, orders, users } from '../db/schema';
 import { responses, type Api, type AppContext } from '../http/types';
 import { currentSettings } from '../settings/routes';
-import { amountsByCurrency, currencyOf, currencyOfRegion } from '../orders/currency';
+import { dashboardOrderFigures } from './order-figures';
+import { currencyOfRegion } from '../orders/currency';
 
 const RECENT = 5;
-const FINISHED: OrderStatus[] = ['completed', 'cancelled'];
 
 type ProfileTable = typeof farmerProfiles | typeof kitchenProfiles | typeof deliveryProfiles;
 
@@ -41,59 +41,35 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
       schema: { tags: ['admin'], response: responses({ 200: AdminDashboardResponse }) },
     },
     async () => {
-      const [[customers], [orderTotals], revenue, farmers, kitchens, delivery, recentOrders, topItems, recentUsers] =
-        await Promise.all([
-          db.select({ total: count() }).from(users).where(eq(users.role, 'customer')),
-          db
-            .select({
-              orders: count(),
-              active: sql<number>`(count(*) filter (where ${notInArray(orders.status, FINISHED)}))::int`,
-            })
-            .from(orders),
-          // dollars and naira are summed apart, never added together
-          db
-            .select({ currency: currencyOf(orders.region), amount: sum(orders.totalAmount) })
-            .from(orders)
-            .where(sql`${orders.status} <> 'cancelled'`)
-            .groupBy(currencyOf(orders.region)),
-          countByStatus(db, farmerProfiles),
-          countByStatus(db, kitchenProfiles),
-          countByStatus(db, deliveryProfiles),
-          db
-            .select({
-              id: orders.id,
-              orderNumber: orders.orderNumber,
-              customer: orders.customerName,
-              status: orders.status,
-              total: orders.totalAmount,
-              region: orders.region,
-              createdAt: orders.createdAt,
-            })
-            .from(orders)
-            .orderBy(desc(orders.createdAt), desc(orders.id))
-            .limit(RECENT),
-          db
-            .select({
-              name: orderItems.name,
-              orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
-              revenue: sum(sql`${orderItems.price} * ${orderItems.quantity}`),
-              currency: currencyOf(orders.region),
-            })
-            .from(orderItems)
-            .innerJoin(orders, eq(orders.id, orderItems.orderId))
-            .where(sql`${orders.status} <> 'cancelled'`)
-            .groupBy(orderItems.name, currencyOf(orders.region))
-            .orderBy(sql`2 desc`, sql`3 desc`, orderItems.name)
-            .limit(RECENT),
-          db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT),
-        ]);
+      const [[customers], orderFigures, farmers, kitchens, delivery, recentOrders, recentUsers] = await Promise.all([
+        db.select({ total: count() }).from(users).where(eq(users.role, 'customer')),
+        // counts, revenue (dollars and naira apart, never added together) and top items: kept by triggers
+        dashboardOrderFigures(db, RECENT),
+        countByStatus(db, farmerProfiles),
+        countByStatus(db, kitchenProfiles),
+        countByStatus(db, deliveryProfiles),
+        db
+          .select({
+            id: orders.id,
+            orderNumber: orders.orderNumber,
+            customer: orders.customerName,
+            status: orders.status,
+            total: orders.totalAmount,
+            region: orders.region,
+            createdAt: orders.createdAt,
+          })
+          .from(orders)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(RECENT),
+        db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(RECENT),
+      ]);
       return {
         data: {
           totals: {
             customers: customers?.total ?? 0,
-            orders: orderTotals?.orders ?? 0,
-            revenue: amountsByCurrency(revenue),
-            active_orders: orderTotals?.active ?? 0,
+            orders: orderFigures.orders,
+            revenue: orderFigures.revenue,
+            active_orders: orderFigures.activeOrders,
           },
           partners: { farmers, kitchens, delivery },
           recent_orders: recentOrders.map((order) => ({
@@ -105,12 +81,7 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
             currency: currencyOfRegion(order.region),
             created_at: order.createdAt.toISOString(),
           })),
-          top_items: topItems.map((item) => ({
-            name: item.name,
-            orders: item.orders,
-            revenue: Number(item.revenue ?? 0),
-            currency: item.currency,
-          })),
+          top_items: orderFigures.topItems,
           recent_users: recentUsers.map((user): User => ({
             id: user.id,
             name: user.name,

@@ -18,6 +18,7 @@ import { ordersCsv } from './csv-export';
 import { findOrderBursts, voidOrders } from './bursts';
 import { currentUser } from '../http/authorization';
 import { adminOrderConditions, orderDateRange, whereOf } from './order-filters';
+import type { Addressee } from '../orders/order-counts';
 
 /** The platform's time zone (Settings), as an IANA zone name. */
 export async function platformTimeZone(db: Database): Promise<string> {
@@ -26,19 +27,27 @@ export async function platformTimeZone(db: Database): Promise<string> {
 
 /** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
 export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
+  return (await adminOrderScope(db, filters, now)).where;
+}
+
+/** The where-clause, and whose orders the kitchen filter names (a kitchen's meals or a farm's groceries). */
+export async function adminOrderScope(db: Database, filters: AdminOrderFilters, now = new Date()) {
   const dated = filters.date && filters.date !== 'all';
   const range = dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
   const kitchenId = Number(filters.kitchen);
-  let addressee: 'kitchen' | 'farm' = 'kitchen';
+  let addressee: Addressee = null;
   if (Number.isInteger(kitchenId) && kitchenId > 0) {
     const [farm] = await db
       .select({ id: farmerProfiles.userId })
       .from(farmerProfiles)
       .where(eq(farmerProfiles.userId, kitchenId))
       .limit(1);
-    if (farm) addressee = 'farm';
+    addressee = farm ? { farmerId: kitchenId } : { kitchenId };
   }
-  return whereOf(adminOrderConditions(filters, range, addressee));
+  const where = whereOf(
+    adminOrderConditions(filters, range, addressee && 'farmerId' in addressee ? 'farm' : 'kitchen'),
+  );
+  return { where, addressee };
 }
 
 /**

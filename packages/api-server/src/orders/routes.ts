@@ -35,6 +35,7 @@ import {
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
   type AdminOrderCounters,
+  type AdminOrderStatus,
   type KitchenOrderCounts,
   type KitchenOrderStatus,
   type OrderStatus,
@@ -56,7 +57,8 @@ import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api, type AppContext } from '../http/types';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
-import { adminOrderWhere } from '../admin-orders/routes';
+import { adminOrderScope } from '../admin-orders/routes';
+import { keptAdminOrderCounters, keptBoardCounts } from './order-counts';
 import { recordOrderCancellation } from '../admin-orders/cancel-audit';
 import { linesOf, orderLines, qualified, toAdminOrder, toKitchenOrder, type OrderRow } from './queries';
 import { sendOrderMail } from '../notifications/order-mail';
@@ -181,8 +183,9 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
       const user = currentUser(request);
       const { scope, status, search } = request.query;
       const page = { page: request.query.page ?? 1, perPage: request.query.per_page ?? KITCHEN_BOARD_PER_PAGE };
+      const today = periodStarts(new Date()).today;
       const filters: SQL[] = scope
-        ? [inScope(scope, addressedTo(user), periodStarts(new Date()).today)]
+        ? [inScope(scope, addressedTo(user), today)]
         : [addressedTo(user), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
       if (search?.trim()) filters.push(orderSearch(search));
       if (request.query.completed_since) {
@@ -194,7 +197,10 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
       const inStatus = isAll(status) ? undefined : eq(orders.status, status!);
       // The counts cover every order of the scope and search, whatever the page and tab: a flood
       // of orders can push a real one off the first page, never off the board or out of the counts.
-      const [rows, [counts]] = await Promise.all([
+      // the counts are kept per kitchen and status; a search or a completion date counts the matches
+      const kept = !search?.trim() && !request.query.completed_since;
+      const mineOnly = user.role === 'kitchen' ? { kitchenId: user.id } : { farmerId: user.id };
+      const [rows, counts] = await Promise.all([
         db
           .select({ order: orders, lines: orderLines })
           .from(orders)
@@ -202,15 +208,18 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(page.perPage)
           .offset((page.page - 1) * page.perPage),
-        db
-          .select({
-            new: countOf('new'),
-            preparing: countOf('preparing'),
-            ready: countOf('ready'),
-            completed: countOf('completed'),
-          })
-          .from(orders)
-          .where(and(...filters)),
+        kept
+          ? keptBoardCounts(db, mineOnly, scope || null, today)
+          : db
+              .select({
+                new: countOf('new'),
+                preparing: countOf('preparing'),
+                ready: countOf('ready'),
+                completed: countOf('completed'),
+              })
+              .from(orders)
+              .where(and(...filters))
+              .then(([row]) => row),
       ]);
       const perStatus: KitchenOrderCounts = counts ?? { new: 0, preparing: 0, ready: 0, completed: 0 };
       const total = isAll(status)
@@ -310,12 +319,16 @@ export async function ordersPlugin(app: Api, { db, mailer, background }: AppCont
     },
     async (request) => {
       const page = pageRequest(request.query);
-      const where = await adminOrderWhere(db, request.query);
-      // the page is an index walk down created_at; the counters' total is the list's total, so
-      // the matching orders are counted once (no count(*) over () on the page query)
+      const { where, addressee } = await adminOrderScope(db, request.query);
+      const { status, search, date } = request.query;
+      // the page is an index walk down (created_at, id); the counters' total is the list's total.
+      // Without a search or dates they are read from the kept counts, else counted (an index range)
+      const kept = !search?.trim() && (!date || date === 'all');
       const [{ data }, counters] = await Promise.all([
         adminOrders(db, where, page.perPage, page.offset),
-        adminOrderCounters(db, where),
+        kept
+          ? keptAdminOrderCounters(db, addressee, isAll(status) ? null : storedStatusesOf(status as AdminOrderStatus))
+          : adminOrderCounters(db, where),
       ]);
       return { ...paged(data, counters.total, page), counters };
     },
