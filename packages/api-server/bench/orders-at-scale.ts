@@ -57,11 +57,11 @@ async function seedOrders(target: { url: string | null; dataDir: string | null }
       case when n % 6 = 5 then 'refunded' else 'paid' end,
       round((10 + (n * 7919) % 9000 / 100.0)::numeric, 2),
       case when n % 7 = 0 then 'ng' else 'us' end,
-      now() - make_interval(mins => (n * ${minutes})::int),
-      case when n % 6 in (1, 2, 3, 4) then now() - make_interval(mins => (n * ${minutes})::int - 3) end,
-      case when n % 6 in (2, 3, 4) then now() - make_interval(mins => (n * ${minutes})::int - 3 - (n % 25)) end,
-      case when n % 6 in (3, 4) then now() - make_interval(mins => (n * ${minutes})::int - 40) end,
-      now() - make_interval(mins => (n * ${minutes})::int - 60),
+      now() - make_interval(mins => (n * ${minutes}::float8)::int),
+      case when n % 6 in (1, 2, 3, 4) then now() - make_interval(mins => (n * ${minutes}::float8)::int - 3) end,
+      case when n % 6 in (2, 3, 4) then now() - make_interval(mins => (n * ${minutes}::float8)::int - 3 - (n % 25)) end,
+      case when n % 6 in (3, 4) then now() - make_interval(mins => (n * ${minutes}::float8)::int - 40) end,
+      now() - make_interval(mins => (n * ${minutes}::float8)::int - 60),
       now()
     from generate_series(1, ${ORDERS}) as n, customers c, kitchens k, riders r`);
   await db.execute(sql`
@@ -203,6 +203,7 @@ async function measure(backend: string, base: string, serverPid: number, databas
       const after = await database.sample();
       databaseMs = [...after].reduce((sum, [pid, ms]) => sum + ms - (databaseBefore.get(pid) ?? 0), 0);
     }
+    console.log(`${backend}, ${call}: 10 clients p99 ${figures(ten).p99} ms, 1 client p50 ${figures(one).p50} ms`);
     rows.push({
       backend,
       call,
@@ -228,7 +229,9 @@ async function benchBackend(backend: 'PGlite' | 'PostgreSQL', label: string, pac
     const seeding = performance.now();
     await seedOrders(target);
     await addBenchUsers(postgres ? { url: postgres.url } : { dataDir: target.dataDir! });
-    console.log(`${label}: ${ORDERS.toLocaleString('en-US')} orders seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: ${ORDERS.toLocaleString('en-US')} orders seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
     const { child, base } = await startServer(dataDir, PORT, env, packageDir);
     try {
       return await measure(label, base, child.pid!, postgres?.url ?? null);
