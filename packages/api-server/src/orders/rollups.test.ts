@@ -272,7 +272,7 @@ it('the dashboard, the sales report, the admin counters and the board show what 
   const get = async <T>(url: string, token = admin): Promise<T> => {
     const response = await server.request({ method: 'GET', url: `/api${url}`, token });
     expect(response.statusCode).toBe(200);
-    return response.json() as T;
+    return response.json<T>();
   };
   const money = (value: unknown) => Math.round(Number(value) * 100) / 100;
   const byCurrency = (rows: { currency: string; amount: unknown }[]) =>
