@@ -7,7 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { startServer, stop } from './server';
 
 /**
- * `pnpm bench`, admin part 2: 100,000 orders on PGlite, then
+ * `pnpm bench`, admin orders and reports: 100,000 orders on PGlite, then
  * - GET /admin-orders with filters (counters included) at 10 concurrent clients: p99 (goal ≤ 25 ms)
  * - each report tab (last 5 months): p95 of sequential calls (goal ≤ 300 ms)
  * - the CSV export of all 100,000 orders: the server's peak resident memory above idle (goal ≤ 100 MB)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 
-/** How many extra accounts the users-list measurement runs against (issue 13). */
+/** How many extra accounts the users-list measurement runs against. */
 export const BENCH_USER_COUNT = 10_000;
 
 const FIRST_NAMES = [

@@ -6,7 +6,7 @@ import { addKitchenOrders } from './kitchen-fixture';
 import { startServer, stop } from './server';
 
 /**
- * `pnpm bench` (issue 12): GET /kitchen-orders at 10 concurrent clients for a kitchen with 5,000
+ * `pnpm bench`, the kitchen board: GET /kitchen-orders at 10 concurrent clients for a kitchen with 5,000
  * past orders on PGlite (goal: p99 ≤ 25 ms for the board's first load, scope=current).
  * The server runs as `pnpm start` does (the bundle of `pnpm build`).
  * BENCH_DURATION (seconds, default 10), BENCH_PAST_ORDERS (default 5000), BENCH_OPEN_ORDERS (default 30).

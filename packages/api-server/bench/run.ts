@@ -40,7 +40,7 @@ async function measure(backend: string, base: string): Promise<Row[]> {
   const calls = [
     { call: 'GET /api/menu-items', options: { url: `${base}/api/menu-items`, headers: auth } },
     { call: 'GET /api/admin-orders', options: { url: `${base}/api/admin-orders`, headers: auth } },
-    // admin part 1: the users list with 10,000 extra accounts, the first page and a search
+    // the admin's users list with 10,000 extra accounts, the first page and a search
     { call: `GET /api/users (${BENCH_USER_COUNT} more)`, options: { url: `${base}/api/users`, headers: auth } },
     {
       call: `GET /api/users?search (${BENCH_USER_COUNT} more)`,
@@ -55,7 +55,7 @@ async function measure(backend: string, base: string): Promise<Row[]> {
         body: JSON.stringify({ email: 'kitchen@farmplate.test', password: 'kitchen123' }),
       },
     },
-    // remote releases (issue 18): every page load reads the release registry
+    // every page load reads the release registry
     { call: 'GET /remotes.json', options: { url: `${base}/remotes.json` } },
   ];
   const rows: Row[] = [];

@@ -1,4 +1,4 @@
--- Kitchen portal (issue 12): the quality a kitchen prefers travels with its request, the order
+-- Kitchen portal: the quality a kitchen prefers travels with its request, the order
 -- board reads a kitchen's open orders by status, and the kitchen's settings take effect on every
 -- new order whatever code inserts it.
 ALTER TABLE "kitchen_requests" ADD COLUMN "quality_preference" text;

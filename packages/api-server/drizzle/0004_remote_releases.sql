@@ -1,4 +1,4 @@
--- The release registry of the remotes (issue 18): what /remotes.json answers comes from here.
+-- The release registry of the remotes: what /remotes.json answers comes from here.
 CREATE TABLE "remote_releases" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"remote" text NOT NULL,

@@ -9,24 +9,25 @@ import fastifyStatic from '@fastify/static';
 import { compileSchema, compileWithAjv, setRuntimeSchemaCompiler, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
-import { cacheSessions } from './auth/sessions';
+import { authenticateToken, cacheSessions } from './accounts/sessions';
 import { registerAuthorization } from './http/authorization';
 import { registerBodyLimits } from './http/body-limits';
 import { createBackground } from './http/background';
-import { createAccountThrottle } from './auth/account-throttle';
+import { createAccountThrottle } from './http/account-throttle';
 import { loggerOptions } from './http/logging';
 import { registerTextGuards } from './http/text-guards';
 import { registerUploads } from './http/uploads';
 import { registerErrorHandling } from './http/errors';
-import type { Api, AppContext } from './http/types';
-import { createMailer, type Mailer } from './mail/mailer';
-import { capRecipients } from './mail/recipient-cap';
+import type { Api } from './http/types';
+import type { AppContext } from './platform/context';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { capRecipients } from './platform/mail/recipient-cap';
 import { createThrottle } from './http/throttle';
-import { currentSettings } from './settings/routes';
-import { createImageStorage } from './storage/image-storage';
-import { FOREVER } from './static/cache-policy';
-import { registerStaticRoutes } from './static/routes';
-import { registerApiFeatures } from './routes';
+import { currentSettings } from './platform/settings/settings-repository';
+import { createImageStorage } from './platform/storage/image-storage';
+import { FOREVER } from './platform/static/cache-policy';
+import { registerStaticRoutes } from './platform/static/static-routes';
+import { registerApiFeatures } from './api';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -47,7 +48,7 @@ const remoteOrigins = (config: ServerConfig): string[] => [
     ...Object.values(config.remotes)
       .filter((url) => /^https?:\/\//.test(url))
       .map((url) => new URL(url).origin),
-    // remote releases (issue 18): the CDN origins releases may be registered at
+    // the CDN origins remote releases may be registered at
     ...config.releaseOrigins,
   ]),
 ];
@@ -158,10 +159,8 @@ export async function buildApp({
   });
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   // After helmet and CORS: the 401 and 403 of the authorization hook carry their headers too.
-  registerAuthorization(app, db, {
-    idleMinutes: config.auth.tokenIdleMinutes,
-    maxAgeHours: config.auth.tokenMaxAgeHours,
-  });
+  const sessionPolicy = { idleMinutes: config.auth.tokenIdleMinutes, maxAgeHours: config.auth.tokenMaxAgeHours };
+  registerAuthorization(app, (token) => authenticateToken(db, token, sessionPolicy));
   await app.register(rateLimit, { global: false, ...(redis && { redis, nameSpace: config.rateLimitNamespace }) });
   await registerUploads(app);
   registerTextGuards(app);

@@ -17,7 +17,6 @@ describe('loadConfig', () => {
     });
   });
 
-  // remote releases (issue 18)
   it('keeps release folders in the data folder and reads the CDN origins releases may come from', () => {
     expect(loadConfig({ DATA_DIR: '/srv/farmplate' }).releasesDir).toBe('/srv/farmplate/releases');
     const config = loadConfig({ RELEASE_ORIGINS: 'https://cdn.example.com/releases, http://10.0.0.5:9000' });

@@ -24,7 +24,7 @@ export interface ServerConfig {
   remotes: Record<RemoteName, string>;
   shellDist: string;
   remoteDist: Record<RemoteName, string>;
-  // remote releases (issue 18)
+  // remote releases: where they are written and the CDNs they may be served from
   /** Where `pnpm release` writes release folders; served at /releases/. */
   releasesDir: string;
   /** Other origins (a CDN) a registered release may be loaded from; allowed by the CSP too. */

@@ -1,3 +1,11 @@
+/** A record expected to exist is not there (deleted meanwhile, or never was): the API answers 404. */
+export class RowNotFoundError extends Error {
+  constructor() {
+    super('The record was not found.');
+    this.name = 'RowNotFoundError';
+  }
+}
+
 /** The SQLSTATE of `error` or of the driver error Drizzle wrapped in it, if any. */
 export function sqlState(error: unknown): string | null {
   for (

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors';
+import { RowNotFoundError } from './errors';
 
 /** The row an INSERT … RETURNING gives back: there is always one, so none is a server fault. */
 export function insertedRow<T>(rows: readonly T[]): T {
@@ -7,10 +7,13 @@ export function insertedRow<T>(rows: readonly T[]): T {
   return row;
 }
 
-/** The one row a lookup or an UPDATE … RETURNING of a record found just before expects: gone meanwhile is a 404. */
+/**
+ * The one row a lookup or an UPDATE … RETURNING of a record found just before expects: gone
+ * meanwhile is the caller's "not found" (the API answers 404).
+ */
 export function foundRow<T>(rows: readonly T[]): T {
   const [row] = rows;
-  if (row === undefined) throw notFound();
+  if (row === undefined) throw new RowNotFoundError();
   return row;
 }
 

@@ -429,7 +429,6 @@ export const auditLog = pgTable(
   ],
 );
 
-// remote releases (issue 18)
 /**
  * The release registry of the remotes: each build `pnpm release` registered, and which one
  * /remotes.json answers (state 'active', at most one per remote) or answers to a share of

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { API_ACCESS, ROLES, type Role } from '@farmplate/contracts';
-import { issueToken } from '../auth/sessions';
+import { issueToken } from '../accounts/sessions';
 import { users } from '../db/schema';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -58,7 +58,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   'POST /api/profile/password': 'admin',
   'GET /api/admin-orders': 'admin',
   'PUT /api/admin-orders/:id': 'admin',
-  // admin part 2: orders export, reports and the admin inventory
+  // admin orders' export, floods and void, reports and the admin inventory
   'GET /api/admin-orders/kitchens': 'admin',
   'GET /api/admin-orders/export': 'admin',
   'GET /api/admin-orders/bursts': 'admin',
@@ -96,17 +96,17 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/kitchen/profile': 'kitchenProfile',
   'PUT /api/kitchen/profile': 'kitchenProfile',
   'POST /api/kitchen/profile/password': 'kitchenProfile',
-  // admin portal part 1: dashboard figures, platform settings, audit trail
+  // admin dashboard figures, platform settings, audit trail
   'GET /api/admin-dashboard': 'admin',
   'GET /api/platform-settings': 'public',
   'GET /api/audit-log': 'admin',
   'GET /api/account/profile': 'accountProfile',
   'PUT /api/account/profile': 'accountProfile',
   'POST /api/account/profile/password': 'accountProfile',
-  // kitchen portal (issue 12)
+  // the kitchen portal's dashboard and requests
   'GET /api/kitchen-dashboard': 'kitchenDashboard',
   'GET /api/kitchen-requests': 'kitchenDashboard',
-  // remote releases (issue 18)
+  // remote releases
   'GET /api/releases': 'releases',
   'POST /api/releases': 'releases',
   'POST /api/releases/:id/activate': 'releases',

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasApiPermission, type ApiPermission } from '@farmplate/contracts';
-import type { Database } from '../db/client';
-import { authenticateToken, type AuthenticatedUser, type SessionPolicy } from '../auth/sessions';
+import type { users } from '../db/schema';
 import { forbidden, unauthenticated } from './errors';
+
+/** The account a request's token belongs to. */
+export type AuthenticatedUser = typeof users.$inferSelect;
+
+/** Looks a bearer token up: its user and session, or null when it is unknown, idle too long or expired. */
+export type AuthenticateToken = (token: string) => Promise<{ user: AuthenticatedUser; sessionId: number } | null>;
 
 /** A route's permission: an `API_ACCESS` group of @farmplate/contracts, or open to everyone. */
 export type RoutePermission = ApiPermission | 'public';
@@ -23,7 +28,8 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-const bearerToken = (header: string | undefined): string | null => {
+/** The token of an `Authorization: Bearer …` header, if any. */
+export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 };
@@ -33,7 +39,7 @@ const bearerToken = (header: string | undefined): string | null => {
  * start-up error, so no endpoint can be left open by accident. One hook enforces it: 401 without
  * a valid token, 403 when the role is not in the group. Ownership is checked by the handlers.
  */
-export function registerAuthorization(app: FastifyInstance, db: Database, policy: SessionPolicy): void {
+export function registerAuthorization(app: FastifyInstance, authenticate: AuthenticateToken): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -49,7 +55,7 @@ export function registerAuthorization(app: FastifyInstance, db: Database, policy
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await authenticateToken(db, token, policy) : null;
+    const session = token ? await authenticate(token) : null;
     if (!session) throw unauthenticated();
     request.user = session.user;
     request.sessionId = session.sessionId;

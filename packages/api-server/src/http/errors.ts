@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES, toFieldErrors, type FieldErrors } from '@farmplate/contracts';
-import { sqlState } from '../db/errors';
+import { RowNotFoundError, sqlState } from '../db/errors';
 
 /** An error with the HTTP status and the `{ message, errors? }` body the client reads. */
 export class HttpError extends Error {
@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** headers the answer carries (Retry-After of a 429) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -56,10 +58,12 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
+    if (error instanceof RowNotFoundError) return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
     const fastifyError = error;
     if (fastifyError.validation) {
       // An id in the path that is not a number names no record.

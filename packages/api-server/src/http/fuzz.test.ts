@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_ACCESS, type Role } from '@farmplate/contracts';
-import { issueToken } from '../auth/sessions';
+import { issueToken } from '../accounts/sessions';
 import { users } from '../db/schema';
 import { PNG_BYTES, startTestServer, TEST_DATABASE_URL, type TestServer } from '../testing/test-server';
 import type { RoutePermission } from './authorization';

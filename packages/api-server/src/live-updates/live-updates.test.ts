@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LiveEvent, OrderEventData } from '@farmplate/contracts';
-import { hashToken } from '../auth/sessions';
+import { hashToken } from '../accounts/sessions';
 import { liveEvents, liveTickets, orders, sessions, users } from '../db/schema';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { startTestServer, type TestServer } from '../testing/test-server';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions } from '../db/schema';
-import { revokeSession, type SessionPolicy } from '../auth/sessions';
+import { revokeSession, type SessionPolicy } from '../accounts/sessions';
 
 /** When a session stops being valid: idle too long since its last request, or at its maximum age. */
 export const sessionEnds = (session: { lastUsedAt: Date; expiresAt: Date }, policy: SessionPolicy): number =>

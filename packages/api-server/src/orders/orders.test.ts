@@ -4,7 +4,7 @@ import { orderItems, orders, users } from '../db/schema';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { performanceOf } from './performance';
-import type { OrderRow } from './queries';
+import type { OrderRow } from './orders-repository';
 
 let server: TestServer;
 let kitchen: string;

@@ -1,5 +1,5 @@
 import { ON_TIME_PREP_MINUTES, type OrderTimelineEntry, type StatusHistoryPeriod } from '@farmplate/contracts';
-import type { OrderLine, OrderRow } from './queries';
+import type { OrderLine, OrderRow } from './orders-repository';
 
 const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

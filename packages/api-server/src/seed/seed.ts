@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_CATEGORIES, DEFAULT_SETTINGS, SAMPLE_DISHES, type SampleDish } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import * as tables from '../db/schema';
-import { hashSecret } from '../auth/passwords';
+import { hashSecret } from '../accounts/passwords';
 import { DEMO_ACCOUNTS, SAMPLE_PASSWORD } from './demo-accounts';
 import { required } from './required';
 import { seedAdminReportData } from './admin-reports';
@@ -830,5 +830,5 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
 
     await tx.insert(tables.settings).values(Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })));
   });
-  await seedAdminReportData(db); // admin part 2: birth dates and produce categories
+  await seedAdminReportData(db); // the reports' birth dates and produce categories
 }

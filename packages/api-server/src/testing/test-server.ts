@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../platform/mail/mailer';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { seedDatabase } from '../seed/seed';
 import { createPostgresDatabase } from './postgres-database';

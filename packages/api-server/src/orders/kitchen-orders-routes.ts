@@ -1,0 +1,126 @@
+import {
+  IdParams,
+  KITCHEN_BOARD_PER_PAGE,
+  KitchenOrdersQuery,
+  KitchenOrdersResponse,
+  KitchenOrderStatusBody,
+  KitchenOrderUpdateResponse,
+  ORDER_MESSAGES,
+  StatusHistoryQuery,
+  StatusHistoryResponse,
+  STATUS_HISTORY_PERIODS,
+  type KitchenOrderStatus,
+  type StatusHistoryPeriod,
+} from '@farmplate/contracts';
+import { currentUser } from '../http/authorization';
+import { isAll } from '../http/dates';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { responses, type Api } from '../http/types';
+import type { AppContext } from '../platform/context';
+import { sendOrderMail } from './order-mail';
+import { toKitchenOrder } from './order-presenters';
+import { boardOrderStatus, boardPage, kitchenOrdersSince, moveBoardOrder, orderWithLines } from './orders-repository';
+import { performanceOf, periodStarts, timelineEntry } from './performance';
+
+const TIMELINE_LIMIT = 50;
+
+/** The kitchen and farmer order boards: the orders addressed to them, moved along by status, and their history. */
+export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: AppContext): Promise<void> {
+  app.get(
+    '/kitchen-orders',
+    {
+      config: { permission: 'kitchenOrders' },
+      schema: {
+        tags: ['orders'],
+        querystring: KitchenOrdersQuery,
+        response: responses({ 200: KitchenOrdersResponse }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { scope, status, search } = request.query;
+      const page = { page: request.query.page ?? 1, perPage: request.query.per_page ?? KITCHEN_BOARD_PER_PAGE };
+      let completedSince: Date | null = null;
+      if (request.query.completed_since) {
+        // a date-time the schema accepts can still name no instant (a leap second): refuse it, never 500
+        completedSince = new Date(request.query.completed_since);
+        if (Number.isNaN(completedSince.getTime()))
+          throw unprocessable({ completed_since: ['Must be a date and time'] });
+      }
+      const { rows, counts } = await boardPage(db, user, {
+        scope,
+        status: isAll(status) ? null : (status as KitchenOrderStatus),
+        search,
+        completedSince,
+        today: periodStarts(new Date()).today,
+        ...page,
+      });
+      const total = isAll(status)
+        ? Object.values(counts).reduce((sum, each) => sum + each, 0)
+        : counts[status as KitchenOrderStatus];
+      return {
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines)),
+        counts,
+        total,
+        current_page: page.page,
+        last_page: Math.max(1, Math.ceil(total / page.perPage)),
+        per_page: page.perPage,
+      };
+    },
+  );
+
+  app.put(
+    '/kitchen-orders/:id',
+    {
+      config: { permission: 'kitchenOrders' },
+      schema: {
+        tags: ['orders'],
+        params: IdParams,
+        body: KitchenOrderStatusBody,
+        response: responses({ 200: KitchenOrderUpdateResponse }),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const next = request.body.status;
+      if (!(await moveBoardOrder(db, user, id, next, new Date()))) {
+        const status = await boardOrderStatus(db, user, id);
+        if (status === null) throw notFound(ORDER_MESSAGES.notFound);
+        throw conflict(`This order is ${status} and cannot be moved to ${next}.`);
+      }
+      // the customer's status mail, if the settings' email types allow it
+      sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
+      const row = await orderWithLines(db, id);
+      if (!row) throw notFound(ORDER_MESSAGES.notFound);
+      const order = toKitchenOrder(row.order, row.lines);
+      return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
+    },
+  );
+
+  app.get(
+    '/kitchen-order-status-history',
+    {
+      config: { permission: 'kitchenStatusHistory' },
+      schema: {
+        tags: ['orders'],
+        querystring: StatusHistoryQuery,
+        response: responses({ 200: StatusHistoryResponse }),
+      },
+    },
+    async (request) => {
+      const kitchen = currentUser(request);
+      const starts = periodStarts(new Date());
+      const earliest = new Date(Math.min(...STATUS_HISTORY_PERIODS.map((period) => starts[period].getTime())));
+      const rows = await kitchenOrdersSince(db, kitchen.id, earliest);
+      const inPeriod = (period: StatusHistoryPeriod) => rows.filter((row) => row.order.createdAt >= starts[period]);
+      const performance = (period: StatusHistoryPeriod) => performanceOf(inPeriod(period).map((row) => row.order));
+      return {
+        performanceStats: { today: performance('today'), week: performance('week'), month: performance('month') },
+        orderTimeline: inPeriod(request.query.period ?? 'today')
+          .slice(0, TIMELINE_LIMIT)
+          .map((row) => timelineEntry(row.order, row.lines)),
+      };
+    },
+  );
+}

@@ -1,0 +1,286 @@
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import {
+  KITCHEN_ORDER_STATUSES,
+  NEXT_KITCHEN_STATUS,
+  ON_TIME_PREP_MINUTES,
+  type KitchenOrderCounts,
+  type KitchenOrderStatus,
+} from '@farmplate/contracts';
+import type { Database } from '../db/client';
+import { kitchenProfiles, orderItems, orders, orderStatusHistory } from '../db/schema';
+import { likePattern } from '../http/dates';
+import { keptBoardCounts } from './order-counts';
+
+/**
+ * The orders every portal shares: an order's lines read with the order, the kitchen and farmer
+ * boards, a kitchen's status history and dashboard figures, and what an order's mail needs.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One line of an order as the lists read it. */
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  price: number;
+  notes: string | null;
+}
+
+/**
+ * A column written with its table's name. Drizzle leaves columns unqualified in a select from one
+ * table, so inside a subquery on order_items an unqualified "id" would name the line's id, not
+ * the order's: every order then showed the lines of the order whose id equals a line id.
+ */
+export const qualified = (table: typeof orders | typeof orderItems, column: { name: string }) =>
+  sql`${table}.${sql.identifier(column.name)}`;
+
+/**
+ * The lines of the order `orderId` (a column of the current row) as a JSON array, selected with
+ * the order itself: a page of orders is one query, not one per order. `orderId` must render
+ * qualified (a subquery's column, or `qualified(orders, orders.id)`).
+ */
+export const linesOf = (orderId: SQLWrapper) => {
+  const line = (column: { name: string }) => qualified(orderItems, column);
+  return sql<OrderLine[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${line(orderItems.id)}, 'name', ${line(orderItems.name)}, 'quantity', ${line(orderItems.quantity)},
+    'price', ${line(orderItems.price)}, 'notes', ${line(orderItems.notes)}
+  ) order by ${line(orderItems.id)}), '[]'::json)
+  from ${orderItems} where ${line(orderItems.orderId)} = ${orderId}
+)`;
+};
+
+export const orderLines = linesOf(qualified(orders, orders.id));
+
+/** Who a board belongs to: a kitchen sees the meal orders addressed to it, a farmer the grocery orders of their produce. */
+export interface BoardOwner {
+  id: number;
+  role: string;
+}
+
+/** Orders addressed to the signed-in kitchen (meals) or farmer (groceries of their produce). */
+const addressedTo = (owner: BoardOwner): SQL =>
+  owner.role === 'kitchen' ? eq(orders.kitchenId, owner.id) : eq(orders.farmerId, owner.id);
+
+const countOf = (status: KitchenOrderStatus) =>
+  sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
+
+/** Order number, customer name, or the name of one of its lines ("jollof"). */
+const orderSearch = (search: string): SQL =>
+  or(
+    ilike(orders.orderNumber, likePattern(search)),
+    ilike(orders.customerName, likePattern(search)),
+    exists(
+      sql`(select 1 from ${orderItems} where ${qualified(orderItems, orderItems.orderId)} = ${qualified(orders, orders.id)} and ${qualified(orderItems, orderItems.name)} ilike ${likePattern(search)})`,
+    ),
+  )!;
+
+/**
+ * The board's slices: a kitchen with thousands of past orders opens on its open orders and those
+ * completed today; older completed ones come on request. Each branch of the OR names the owner,
+ * so PostgreSQL reads both from orders_kitchen_status_idx (kitchen, status, completed_at)
+ * instead of scanning every order of the kitchen.
+ */
+const inScope = (scope: 'current' | 'older', mine: SQL, today: Date): SQL =>
+  scope === 'current'
+    ? or(
+        and(mine, inArray(orders.status, ['new', 'preparing', 'ready'])),
+        and(mine, eq(orders.status, 'completed'), gte(orders.completedAt, today)),
+      )!
+    : and(mine, eq(orders.status, 'completed'), or(isNull(orders.completedAt), lt(orders.completedAt, today)))!;
+
+export interface BoardQuery {
+  scope?: 'current' | 'older' | '';
+  /** one status, or every status of the board (null) */
+  status: KitchenOrderStatus | null;
+  search?: string;
+  completedSince: Date | null;
+  today: Date;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * A page of a kitchen's or farmer's board with the counts per status. The counts cover every
+ * order of the scope and search, whatever the page and tab: a flood of orders can push a real one
+ * off the first page, never off the board or out of the counts.
+ */
+export async function boardPage(db: Database, owner: BoardOwner, query: BoardQuery) {
+  const filters: SQL[] = query.scope
+    ? [inScope(query.scope, addressedTo(owner), query.today)]
+    : [addressedTo(owner), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
+  if (query.search?.trim()) filters.push(orderSearch(query.search));
+  if (query.completedSince) filters.push(gte(orders.completedAt, query.completedSince));
+  const inStatus = query.status === null ? undefined : eq(orders.status, query.status);
+  // the counts are kept per kitchen and status; a search or a completion date counts the matches
+  const kept = !query.search?.trim() && !query.completedSince;
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ order: orders, lines: orderLines })
+      .from(orders)
+      .where(and(...filters, inStatus))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    kept
+      ? keptBoardCounts(
+          db,
+          owner.role === 'kitchen' ? { kitchenId: owner.id } : { farmerId: owner.id },
+          query.scope || null,
+          query.today,
+        )
+      : db
+          .select({
+            new: countOf('new'),
+            preparing: countOf('preparing'),
+            ready: countOf('ready'),
+            completed: countOf('completed'),
+          })
+          .from(orders)
+          .where(and(...filters))
+          .then(([row]) => row),
+  ]);
+  const perStatus: KitchenOrderCounts = counts ?? { new: 0, preparing: 0, ready: 0, completed: 0 };
+  return { rows, counts: perStatus };
+}
+
+/** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
+export const previousOf = (next: KitchenOrderStatus): KitchenOrderStatus =>
+  KITCHEN_ORDER_STATUSES.find((status) => NEXT_KITCHEN_STATUS[status] === next)!;
+const TIMESTAMP = { preparing: 'startedAt', ready: 'readyAt', completed: 'completedAt' } as const;
+
+/**
+ * Moves an order of the board to its next status with its history line, in one transaction.
+ * A conditional update: only the next status, and only one of two racing changes. False when the
+ * order is not the owner's or not in the status before `next`.
+ */
+export async function moveBoardOrder(
+  db: Database,
+  owner: BoardOwner,
+  id: number,
+  next: keyof typeof TIMESTAMP,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: next, [TIMESTAMP[next]]: now, updatedAt: now })
+      .where(and(eq(orders.id, id), addressedTo(owner), eq(orders.status, previousOf(next))))
+      .returning({ id: orders.id });
+    if (updated)
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, fromStatus: previousOf(next), toStatus: next, changedBy: owner.id, changedAt: now });
+    return !!updated;
+  });
+}
+
+/** The status of one of the owner's orders, or null when it is not theirs (or does not exist). */
+export async function boardOrderStatus(db: Database, owner: BoardOwner, id: number): Promise<string | null> {
+  const [existing] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), addressedTo(owner)));
+  return existing?.status ?? null;
+}
+
+/** One order with its lines, or null. */
+export async function orderWithLines(db: Database, id: number) {
+  const [row] = await db.select({ order: orders, lines: orderLines }).from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** A kitchen's orders created since `earliest`, newest first, with their lines (status history screen). */
+export async function kitchenOrdersSince(db: Database, kitchenId: number, earliest: Date) {
+  return db
+    .select({ order: orders, lines: orderLines })
+    .from(orders)
+    .where(and(eq(orders.kitchenId, kitchenId), gte(orders.createdAt, earliest)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+const POPULAR_LIMIT = 5;
+
+/**
+ * The kitchen dashboard's sources: today's orders and their preparation, yesterday's count, the
+ * open orders per status, the dishes ordered most since `popularSince`, and the kitchen's rating.
+ */
+export async function kitchenDashboardFigures(
+  db: Database,
+  kitchenId: number,
+  { today, yesterday, popularSince }: { today: Date; yesterday: Date; popularSince: Date },
+) {
+  const mine = eq(orders.kitchenId, kitchenId);
+  const prepMinutes = sql`extract(epoch from (${orders.readyAt} - ${orders.startedAt})) / 60`;
+  const [[day], [prior], [panel], popular, [profile]] = await Promise.all([
+    db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        revenue: sql<string>`coalesce(sum(${orders.totalAmount}), 0)`,
+        done: sql<number>`count(*) filter (where ${orders.status} in ('ready', 'completed'))::int`,
+        prepared: sql<number>`count(*) filter (where ${orders.readyAt} is not null and ${orders.startedAt} is not null)::int`,
+        averagePrep: sql<string | null>`avg(${prepMinutes})`,
+        onTime: sql<number>`count(*) filter (where ${prepMinutes} <= ${ON_TIME_PREP_MINUTES})::int`,
+      })
+      .from(orders)
+      .where(and(mine, gte(orders.createdAt, today), sql`${orders.status} <> 'cancelled'`)),
+    db
+      .select({ orders: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(mine, gte(orders.createdAt, yesterday), lt(orders.createdAt, today), sql`${orders.status} <> 'cancelled'`),
+      ),
+    db
+      .select({
+        new: sql<number>`count(*) filter (where ${orders.status} = 'new')::int`,
+        preparing: sql<number>`count(*) filter (where ${orders.status} = 'preparing')::int`,
+        ready: sql<number>`count(*) filter (where ${orders.status} = 'ready')::int`,
+      })
+      .from(orders)
+      .where(and(mine, inArray(orders.status, ['new', 'preparing', 'ready']))),
+    db
+      .select({
+        name: orderItems.name,
+        orders: sql<number>`count(distinct ${orders.id})::int`,
+        quantity: sql<number>`sum(${orderItems.quantity})::int`,
+        revenue: sql<string>`sum(${orderItems.price} * ${orderItems.quantity})`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(mine, gte(orders.createdAt, popularSince), sql`${orders.status} <> 'cancelled'`))
+      .groupBy(orderItems.name)
+      .orderBy(desc(sql`sum(${orderItems.quantity})`), orderItems.name)
+      .limit(POPULAR_LIMIT),
+    db.select({ rating: kitchenProfiles.rating }).from(kitchenProfiles).where(eq(kitchenProfiles.userId, kitchenId)),
+  ]);
+  return { day, prior, panel, popular, rating: profile?.rating ?? null };
+}
+
+/** What an order's mail is addressed with, or null when the order is gone. */
+export async function orderContact(db: Database, orderId: number) {
+  const [order] = await db
+    .select({
+      number: orders.orderNumber,
+      status: orders.status,
+      email: orders.customerEmail,
+      name: orders.customerName,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return order ?? null;
+}
