@@ -16,7 +16,7 @@ function openLinkInApp(event: MouseEvent<HTMLElement>, navigate: ReturnType<type
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return;
   event.preventDefault();
-  navigate(url.pathname + url.search + url.hash);
+  void navigate(url.pathname + url.search + url.hash);
 }
 
 /**
