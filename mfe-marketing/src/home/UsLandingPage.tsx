@@ -28,6 +28,7 @@ import {
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { AppStoreBadges } from './AppStoreBadges';
+import { StaticHtml } from '../page/StaticHtml';
 import { HeroSlide, type HeroSlideContent } from './HeroSlide';
 
 /** Carousel timings of spec §2 "Home and marketing pages". */
@@ -204,22 +205,24 @@ export default function UsLandingPage() {
       <HeroBand aria-labelledby="home-title">
         <Container>
           <Split>
-            <div>
-              <Eyebrow>Farm to table across the Dallas metro</Eyebrow>
-              <HeroTitle id="home-title">African, Caribbean and soul food, fresh from local farms</HeroTitle>
-              <Lead>
-                Neighborhood kitchens cook jollof, jerk chicken, oxtail and sweet potato pie from produce grown within
-                100 miles of your table. Order tonight&apos;s dinner or this week&apos;s groceries in a few taps.
-              </Lead>
-              <ButtonRow>
-                <LinkButton to={sitePath(base, 'menu')} size="lg">
-                  Explore the Menu
-                </LinkButton>
-                <LinkButton to={sitePath(base, 'grocery')} size="lg" variant="secondary">
-                  Find Groceries Near You
-                </LinkButton>
-              </ButtonRow>
-            </div>
+            <StaticHtml>
+              <div>
+                <Eyebrow>Farm to table across the Dallas metro</Eyebrow>
+                <HeroTitle id="home-title">African, Caribbean and soul food, fresh from local farms</HeroTitle>
+                <Lead>
+                  Neighborhood kitchens cook jollof, jerk chicken, oxtail and sweet potato pie from produce grown within
+                  100 miles of your table. Order tonight&apos;s dinner or this week&apos;s groceries in a few taps.
+                </Lead>
+                <ButtonRow>
+                  <LinkButton to={sitePath(base, 'menu')} size="lg">
+                    Explore the Menu
+                  </LinkButton>
+                  <LinkButton to={sitePath(base, 'grocery')} size="lg" variant="secondary">
+                    Find Groceries Near You
+                  </LinkButton>
+                </ButtonRow>
+              </div>
+            </StaticHtml>
             <Carousel
               label="Scenes from FarmPlate"
               slides={HERO_SLIDES}
@@ -230,62 +233,68 @@ export default function UsLandingPage() {
         </Container>
       </HeroBand>
 
-      <Section labelledBy="grocery-finder-title" tone="cream">
-        <Split>
-          <div>
-            <SectionHeading
-              id="grocery-finder-title"
-              eyebrow="Grocery store finder"
-              title="The plantains, yams and pepper you can't find at the big store"
-              intro="Shop African and Caribbean groceries, produce boxes and meal kits from Black-owned farms and grocers near you. Same-day or next-day delivery across the Dallas metro."
+      <StaticHtml>
+        <Section labelledBy="grocery-finder-title" tone="cream">
+          <Split>
+            <div>
+              <SectionHeading
+                id="grocery-finder-title"
+                eyebrow="Grocery store finder"
+                title="The plantains, yams and pepper you can't find at the big store"
+                intro="Shop African and Caribbean groceries, produce boxes and meal kits from Black-owned farms and grocers near you. Same-day or next-day delivery across the Dallas metro."
+              />
+              <LinkButton to={sitePath(base, 'grocery')}>Find a Grocery Store</LinkButton>
+            </div>
+            <Illustration
+              name="groceryBundle"
+              alt="A basket of plantains, yams, tomatoes and jars of pepper sauce and palm oil"
             />
-            <LinkButton to={sitePath(base, 'grocery')}>Find a Grocery Store</LinkButton>
-          </div>
-          <Illustration
-            name="groceryBundle"
-            alt="A basket of plantains, yams, tomatoes and jars of pepper sauce and palm oil"
+          </Split>
+        </Section>
+      </StaticHtml>
+
+      <StaticHtml>
+        <Section labelledBy="dishes-title">
+          <SectionHeading
+            id="dishes-title"
+            eyebrow="From our kitchens"
+            title="Tonight's favorites"
+            intro="Cooked to order by FarmPlate partner kitchens, with ingredients from the farms you can read about on every dish."
           />
-        </Split>
-      </Section>
+          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
+            {sampleEntries('us')
+              .filter((dish) => FEATURED_DISH_IDS.includes(dishBySlug(dish.slug)?.id ?? 0))
+              .map((dish) => (
+                <DishCard key={dish.key} dish={dish} />
+              ))}
+          </Grid>
+          <SectionFooter>
+            <LinkButton to={sitePath(base, 'menu')} variant="secondary">
+              See the Full Menu
+            </LinkButton>
+          </SectionFooter>
+        </Section>
+      </StaticHtml>
 
-      <Section labelledBy="dishes-title">
-        <SectionHeading
-          id="dishes-title"
-          eyebrow="From our kitchens"
-          title="Tonight's favorites"
-          intro="Cooked to order by FarmPlate partner kitchens, with ingredients from the farms you can read about on every dish."
-        />
-        <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-          {sampleEntries('us')
-            .filter((dish) => FEATURED_DISH_IDS.includes(dishBySlug(dish.slug)?.id ?? 0))
-            .map((dish) => (
-              <DishCard key={dish.key} dish={dish} />
-            ))}
-        </Grid>
-        <SectionFooter>
-          <LinkButton to={sitePath(base, 'menu')} variant="secondary">
-            See the Full Menu
-          </LinkButton>
-        </SectionFooter>
-      </Section>
-
-      <Section labelledBy="vendors-title" tone="green">
-        <SectionHeading
-          id="vendors-title"
-          eyebrow="For restaurants, caterers and food trucks"
-          title="Sell your food on FarmPlate"
-          intro="Join the kitchens and grocers bringing African, Caribbean and soul food to Dallas. Vendors on FarmPlate see an average 40% increase in revenue and 35% more orders."
-        />
-        <FeatureCards features={VENDOR_BENEFITS} />
-        <SectionFooter>
-          <LinkButton to="/register" variant="secondary" size="lg">
-            Become a Vendor
-          </LinkButton>
-          <LinkButton to={sitePath(base, 'contact')} variant="accent" size="lg">
-            Partner With Us
-          </LinkButton>
-        </SectionFooter>
-      </Section>
+      <StaticHtml>
+        <Section labelledBy="vendors-title" tone="green">
+          <SectionHeading
+            id="vendors-title"
+            eyebrow="For restaurants, caterers and food trucks"
+            title="Sell your food on FarmPlate"
+            intro="Join the kitchens and grocers bringing African, Caribbean and soul food to Dallas. Vendors on FarmPlate see an average 40% increase in revenue and 35% more orders."
+          />
+          <FeatureCards features={VENDOR_BENEFITS} />
+          <SectionFooter>
+            <LinkButton to="/register" variant="secondary" size="lg">
+              Become a Vendor
+            </LinkButton>
+            <LinkButton to={sitePath(base, 'contact')} variant="accent" size="lg">
+              Partner With Us
+            </LinkButton>
+          </SectionFooter>
+        </Section>
+      </StaticHtml>
 
       <Section labelledBy="testimonials-title" tone="terracotta">
         <SectionHeading id="testimonials-title" title="What our neighbors are saying" center />
@@ -359,15 +368,19 @@ export default function UsLandingPage() {
         </SectionFooter>
       </Section>
 
-      <Section labelledBy="everyday-title">
-        <SectionHeading id="everyday-title" title="Made for the way you eat" />
-        <FeatureCards features={EVERYDAY_FEATURES} />
-      </Section>
+      <StaticHtml>
+        <Section labelledBy="everyday-title">
+          <SectionHeading id="everyday-title" title="Made for the way you eat" />
+          <FeatureCards features={EVERYDAY_FEATURES} />
+        </Section>
+      </StaticHtml>
 
-      <Section labelledBy="figures-title" tone="green">
-        <SectionHeading id="figures-title" title="FarmPlate in numbers" />
-        <KeyFigures figures={FIGURES} />
-      </Section>
+      <StaticHtml>
+        <Section labelledBy="figures-title" tone="green">
+          <SectionHeading id="figures-title" title="FarmPlate in numbers" />
+          <KeyFigures figures={FIGURES} />
+        </Section>
+      </StaticHtml>
     </>
   );
 }

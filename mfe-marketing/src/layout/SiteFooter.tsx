@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSiteRegion } from '../region/SiteRegionContext';
 import type { Region } from '../region/region';
 import { Container } from '../page/layout';
+import { StaticHtml } from '../page/StaticHtml';
 import { SocialLinks } from './SocialLinks';
 import { BrandMark } from './BrandMark';
 
@@ -124,29 +125,32 @@ export function SiteFooter() {
     <Foot>
       <Container>
         <Columns>
-          <About>
-            <Brand>
-              <BrandMark />
-              FarmPlate
-            </Brand>
-            <p>
-              African, Caribbean and soul food, cooked by local kitchens from produce grown by local farmers, and
-              delivered to your door. Serving the Dallas metro today, with Jos, Abuja and Lagos launching soon.
-            </p>
-            <SocialLinks tone="dark" />
-          </About>
-          {COLUMNS.map((column) => (
-            <Column key={column.title} aria-labelledby={`footer-${column.title}`}>
-              <h2 id={`footer-${column.title}`}>{column.title}</h2>
-              <ul>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </Column>
-          ))}
+          {/* the brand and the site's links: the same on every page of a layout */}
+          <StaticHtml>
+            <About>
+              <Brand>
+                <BrandMark />
+                FarmPlate
+              </Brand>
+              <p>
+                African, Caribbean and soul food, cooked by local kitchens from produce grown by local farmers, and
+                delivered to your door. Serving the Dallas metro today, with Jos, Abuja and Lagos launching soon.
+              </p>
+              <SocialLinks tone="dark" />
+            </About>
+            {COLUMNS.map((column) => (
+              <Column key={column.title} aria-labelledby={`footer-${column.title}`}>
+                <h2 id={`footer-${column.title}`}>{column.title}</h2>
+                <ul>
+                  {column.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Column>
+            ))}
+          </StaticHtml>
           <Column aria-labelledby="footer-legal">
             <h2 id="footer-legal">Legal</h2>
             <ul>

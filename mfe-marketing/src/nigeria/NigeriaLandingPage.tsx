@@ -27,6 +27,7 @@ import {
   SectionHeading,
   Split,
 } from '../page/layout';
+import { StaticHtml } from '../page/StaticHtml';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
@@ -113,22 +114,26 @@ export default function NigeriaLandingPage() {
       <HeroBand aria-labelledby="ng-home-title">
         <Container>
           <Split>
-            <div>
-              <Eyebrow>Launching soon in {cities}</Eyebrow>
-              <HeroTitle id="ng-home-title">Order meals and groceries from the people who grow and cook them</HeroTitle>
-              <Lead>
-                Jollof, egusi, suya and fresh produce from local kitchens and farms, delivered to your door by riders
-                from your own city. Fair prices for farmers, fresh food for you.
-              </Lead>
-              <ButtonRow>
-                <LinkButton to={sitePath(base, 'menu')} size="lg">
-                  Browse Meals
-                </LinkButton>
-                <LinkButton to={sitePath(base, 'farmers')} size="lg" variant="secondary">
-                  Sell on FarmPlate
-                </LinkButton>
-              </ButtonRow>
-            </div>
+            <StaticHtml>
+              <div>
+                <Eyebrow>Launching soon in {cities}</Eyebrow>
+                <HeroTitle id="ng-home-title">
+                  Order meals and groceries from the people who grow and cook them
+                </HeroTitle>
+                <Lead>
+                  Jollof, egusi, suya and fresh produce from local kitchens and farms, delivered to your door by riders
+                  from your own city. Fair prices for farmers, fresh food for you.
+                </Lead>
+                <ButtonRow>
+                  <LinkButton to={sitePath(base, 'menu')} size="lg">
+                    Browse Meals
+                  </LinkButton>
+                  <LinkButton to={sitePath(base, 'farmers')} size="lg" variant="secondary">
+                    Sell on FarmPlate
+                  </LinkButton>
+                </ButtonRow>
+              </div>
+            </StaticHtml>
             <Carousel
               label="Scenes from FarmPlate Nigeria"
               slides={HERO_SLIDES}
@@ -139,84 +144,92 @@ export default function NigeriaLandingPage() {
         </Container>
       </HeroBand>
 
-      <Section labelledBy="ng-steps-title">
-        <SectionHeading id="ng-steps-title" eyebrow="How it works" title="From farm to your plate in four steps" />
-        <Steps steps={HOW_IT_WORKS} />
-      </Section>
+      <StaticHtml>
+        <Section labelledBy="ng-steps-title">
+          <SectionHeading id="ng-steps-title" eyebrow="How it works" title="From farm to your plate in four steps" />
+          <Steps steps={HOW_IT_WORKS} />
+        </Section>
+      </StaticHtml>
 
-      <Section labelledBy="ng-partners-title" tone="cream">
-        <SectionHeading
-          id="ng-partners-title"
-          eyebrow="Partners"
-          title="Grow, cook and earn with FarmPlate"
-          intro="We are signing up the first farmers, stores, restaurants and chefs in each launch city now."
-        />
-        <Grid columns={{ base: 1, md: 2 }} gap={6}>
-          <PartnerCard as="article" aria-labelledby="ng-farmers-title">
-            <Illustration name="marketStall" alt="A market trader at a stall of tomatoes, yams and plantains" />
-            <h3 id="ng-farmers-title">For farmers and stores</h3>
-            <p>
-              Sell your harvest before it leaves the farm. Kitchens order ahead, so you plant and pick for confirmed
-              demand, get paid on time and lose less to spoilage on the road.
-            </p>
-            <CheckList
-              items={[
-                'Guaranteed purchase volumes',
-                'Demand forecasts for every season',
-                'Direct access to city customers',
-              ]}
-            />
-            <LinkButton to={sitePath(base, 'farmers')}>Join as a Vendor</LinkButton>
-          </PartnerCard>
-          <PartnerCard as="article" aria-labelledby="ng-kitchens-title">
-            <Illustration
-              name="kitchenTeam"
-              alt="A chef stirring a steaming pot while a colleague prepares ingredients"
-            />
-            <h3 id="ng-kitchens-title">For restaurants and chefs</h3>
-            <p>
-              Reach new customers without paying for adverts, a dining room or your own riders. We bring the orders and
-              fresh local ingredients; you bring the flavour.
-            </p>
-            <CheckList
-              items={[
-                'Consolidated local sourcing',
-                'New customers at no marketing cost',
-                'Riders and routing handled for you',
-              ]}
-            />
-            <LinkButton to={sitePath(base, 'kitchens')}>Become a Restaurant Partner</LinkButton>
-          </PartnerCard>
-        </Grid>
-      </Section>
-
-      <Section labelledBy="ng-customers-title">
-        <SectionHeading
-          id="ng-customers-title"
-          eyebrow="For customers"
-          title="Home cooking, without the market run"
-          intro="Order a hot lunch to the office or a week of fresh vegetables to your house, and pay the way you already do."
-        />
-        <FeatureCards features={CUSTOMER_FEATURES} />
-      </Section>
-
-      <Section labelledBy="ng-cities-title" tone="green">
-        <Split>
-          <div>
-            <SectionHeading
-              id="ng-cities-title"
-              eyebrow="Launching soon"
-              title={`${cities}: we're coming home`}
-              intro="We start with the farmers of the Jos Plateau, the kitchens of Abuja and the riders of Lagos, and grow from there. Join the waitlist to hear first when we open in your city."
-            />
-            <p>Accepted at launch: local cards, USSD and cash on delivery. Buy now, pay later is coming soon.</p>
-          </div>
-          <Illustration
-            name="nigeriaCities"
-            alt="A map of Nigeria with pins on Jos, Abuja and Lagos joined by a dotted route"
+      <StaticHtml>
+        <Section labelledBy="ng-partners-title" tone="cream">
+          <SectionHeading
+            id="ng-partners-title"
+            eyebrow="Partners"
+            title="Grow, cook and earn with FarmPlate"
+            intro="We are signing up the first farmers, stores, restaurants and chefs in each launch city now."
           />
-        </Split>
-      </Section>
+          <Grid columns={{ base: 1, md: 2 }} gap={6}>
+            <PartnerCard as="article" aria-labelledby="ng-farmers-title">
+              <Illustration name="marketStall" alt="A market trader at a stall of tomatoes, yams and plantains" />
+              <h3 id="ng-farmers-title">For farmers and stores</h3>
+              <p>
+                Sell your harvest before it leaves the farm. Kitchens order ahead, so you plant and pick for confirmed
+                demand, get paid on time and lose less to spoilage on the road.
+              </p>
+              <CheckList
+                items={[
+                  'Guaranteed purchase volumes',
+                  'Demand forecasts for every season',
+                  'Direct access to city customers',
+                ]}
+              />
+              <LinkButton to={sitePath(base, 'farmers')}>Join as a Vendor</LinkButton>
+            </PartnerCard>
+            <PartnerCard as="article" aria-labelledby="ng-kitchens-title">
+              <Illustration
+                name="kitchenTeam"
+                alt="A chef stirring a steaming pot while a colleague prepares ingredients"
+              />
+              <h3 id="ng-kitchens-title">For restaurants and chefs</h3>
+              <p>
+                Reach new customers without paying for adverts, a dining room or your own riders. We bring the orders
+                and fresh local ingredients; you bring the flavour.
+              </p>
+              <CheckList
+                items={[
+                  'Consolidated local sourcing',
+                  'New customers at no marketing cost',
+                  'Riders and routing handled for you',
+                ]}
+              />
+              <LinkButton to={sitePath(base, 'kitchens')}>Become a Restaurant Partner</LinkButton>
+            </PartnerCard>
+          </Grid>
+        </Section>
+      </StaticHtml>
+
+      <StaticHtml>
+        <Section labelledBy="ng-customers-title">
+          <SectionHeading
+            id="ng-customers-title"
+            eyebrow="For customers"
+            title="Home cooking, without the market run"
+            intro="Order a hot lunch to the office or a week of fresh vegetables to your house, and pay the way you already do."
+          />
+          <FeatureCards features={CUSTOMER_FEATURES} />
+        </Section>
+      </StaticHtml>
+
+      <StaticHtml>
+        <Section labelledBy="ng-cities-title" tone="green">
+          <Split>
+            <div>
+              <SectionHeading
+                id="ng-cities-title"
+                eyebrow="Launching soon"
+                title={`${cities}: we're coming home`}
+                intro="We start with the farmers of the Jos Plateau, the kitchens of Abuja and the riders of Lagos, and grow from there. Join the waitlist to hear first when we open in your city."
+              />
+              <p>Accepted at launch: local cards, USSD and cash on delivery. Buy now, pay later is coming soon.</p>
+            </div>
+            <Illustration
+              name="nigeriaCities"
+              alt="A map of Nigeria with pins on Jos, Abuja and Lagos joined by a dotted route"
+            />
+          </Split>
+        </Section>
+      </StaticHtml>
 
       <Section labelledBy="ng-testimonials-title" tone="terracotta">
         <SectionHeading id="ng-testimonials-title" title="What our first partners say" center />

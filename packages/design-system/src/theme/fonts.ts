@@ -4,3 +4,5 @@ import '@fontsource/nunito/latin-400.css';
 import '@fontsource/nunito/latin-600.css';
 import '@fontsource/nunito/latin-700.css';
 import '@fontsource/fraunces/latin-600.css';
+// local faces sized like these, drawn until they arrive (no layout shift when they swap in)
+import './fallback-fonts.css';

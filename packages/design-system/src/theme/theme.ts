@@ -118,8 +118,8 @@ export const theme = {
     Object.entries(breakpoints).map(([name, width]) => [name, `@media (min-width: ${width})`]),
   ) as Record<Breakpoint, string>,
   fonts: {
-    body: "'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Fraunces', Georgia, 'Times New Roman', serif",
+    body: "'Nunito', 'Nunito fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Fraunces', 'Fraunces fallback', Georgia, 'Times New Roman', serif",
   },
   fontSizes: {
     xs: '0.75rem',
