@@ -188,7 +188,7 @@ export default tseslint.config(
         },
         {
           selector:
-            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='message'], [right.property.name='message'])",
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.object.name=/^(error|failure|caught)$/][left.property.name='message'], [right.object.name=/^(error|failure|caught)$/][right.property.name='message'])",
           message: 'Decide by error.kind / error.status / error.reason (ApiError), never by its message text.',
         },
       ],

@@ -31,8 +31,6 @@ export default function RequestsScreen() {
   const requests = useRequests(tab);
   const decisions = useRequestDecisions();
 
-  const loadError = requests.error ?? summary.error;
-
   // A list that fails to load is emptied (spec §7).
   const shown = useMemo(
     () => (requests.error ? [] : searchRequests(requests.data ?? [], search)),

@@ -21,7 +21,7 @@ describe('live event payloads: the triggers write what the contract says', () =>
     await seedDatabase(database.db);
     // the rows of a plain SQL statement (PGlite and node-postgres both answer `{ rows }`)
     const run = async (statement: SQL) =>
-      (await (database.db.execute as (query: SQL) => Promise<{ rows: unknown[] }>)(statement)) as { rows: unknown[] };
+      await (database.db.execute as (query: SQL) => Promise<{ rows: unknown[] }>)(statement);
     const [{ start }] = (await run(sql`SELECT coalesce(max(id), 0)::int AS start FROM live_events`)).rows as [
       { start: number },
     ];

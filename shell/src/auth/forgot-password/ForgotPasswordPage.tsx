@@ -33,13 +33,9 @@ const VERIFY_FAILED = 'We could not check the code. Please try again.';
 const RESET_FAILED = 'We could not reset your password. Please try again.';
 
 /** The server's message when it gave one (wrong code, too many attempts), else `fallback`. */
-const messageOf = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError && failure.status !== 0 && !failure.message.startsWith('HTTP ')
-    ? failure.message
-    : fallback;
+const messageOf = (failure: unknown, fallback: string) => (failure instanceof ApiError && failure.reason) || fallback;
 
-const isCodeRejected = (failure: unknown) =>
-  failure instanceof ApiError && failure.message === AUTH_MESSAGES.otpInvalid;
+const isCodeRejected = (failure: unknown) => failure instanceof ApiError && failure.reason === AUTH_MESSAGES.otpInvalid;
 
 /** 'Forgot password?': email → 6-digit code from the mail → new password (spec §3, §7). */
 export function ForgotPasswordPage() {
