@@ -8,7 +8,6 @@ import { authPlugin } from './accounts/auth-routes';
 import { usersPlugin } from './accounts/users-routes';
 import { partnersPlugin } from './accounts/partners-routes';
 import { profilesPlugin } from './accounts/profiles-routes';
-import { accountProfilePlugin } from './accounts/account-profile-routes';
 import { marketingPlugin } from './marketing/marketing-routes';
 import { menuItemsPlugin } from './catalog/menu-items-routes';
 import { publicMenuPlugin } from './catalog/public-menu-routes';
@@ -40,7 +39,6 @@ const FEATURES: FeaturePlugin[] = [
   usersPlugin,
   partnersPlugin,
   profilesPlugin,
-  accountProfilePlugin,
   // the marketing site's forms
   marketingPlugin,
   // catalog: the kitchens' menu items and the public menu

@@ -68,35 +68,14 @@ test('no import runs from a lower layer up to a higher one, and peer domains do 
 });
 
 test('routes are registered by the composition only: no routes module imports another, no domain imports routes', () => {
-  const intoRoutes = edges.filter(
-    ({ from, to }) =>
-      isRoutes(to) && (isRoutes(from) || rankOf(from) !== TOP) && !ROUTES_STILL_IMPORTING_ROUTES.includes(from),
-  );
+  const intoRoutes = edges.filter(({ from, to }) => isRoutes(to) && (isRoutes(from) || rankOf(from) !== TOP));
   expect(describeEdges(intoRoutes)).toEqual([]);
 });
-
-/** Routes modules whose queries have not yet moved into their domain's repository: this list only shrinks. */
-const ROUTES_STILL_WITH_SQL = [
-  'accounts/account-profile-routes.ts',
-  'accounts/auth-routes.ts',
-  'accounts/partners-routes.ts',
-  'accounts/profiles-routes.ts',
-  'accounts/users-routes.ts',
-  'catalog/menu-items-routes.ts',
-  'live-updates/live-updates-routes.ts',
-  'marketing/marketing-routes.ts',
-  'produce/admin-inventory-routes.ts',
-  'produce/inventory-routes.ts',
-  'produce/kitchen-browsing-routes.ts',
-  'produce/requests-routes.ts',
-];
-const ROUTES_STILL_IMPORTING_ROUTES = ['accounts/account-profile-routes.ts'];
 
 test("routes hold no SQL: a domain's queries live in its repository modules", () => {
   const routesWithSql = modules.filter(
     (module) =>
       DOMAINS.includes(folderOf(module)) &&
-      !ROUTES_STILL_WITH_SQL.includes(module) &&
       isRoutes(module) &&
       /from 'drizzle-orm'|db\/schema'/.test(readFileSync(path.join(SRC, module), 'utf8')),
   );

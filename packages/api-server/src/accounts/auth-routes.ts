@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import {
   AUTH_MESSAGES,
@@ -7,7 +6,6 @@ import {
   LoginResponse,
   MessageResponse,
   OTP_LIFETIME_MINUTES,
-  OTP_MAX_ATTEMPTS,
   RegisterResponse,
   ResetPasswordBody,
   UserDetailResponse,
@@ -16,13 +14,12 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { insertedRow } from '../db/rows';
-import { farmerProfiles, kitchenProfiles, passwordResetCodes, users } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { HttpError, unprocessable } from '../http/errors';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import { assertEmailFree, emailTakenError, findUserByEmail } from './accounts-repository';
+import { assertEmailFree, emailTakenError, findUserByEmail, recordLogin, registerPartner } from './accounts-repository';
+import { latestLiveCode, replaceResetCode, resetPassword, spendTry } from './reset-codes-repository';
 import { toSessionUser } from './user-presenters';
 import { hashSecret, verifyNothing, verifySecret } from './passwords';
 import { issueToken, revokeSession, revokeUserSessions } from './sessions';
@@ -36,31 +33,9 @@ const invalidCode = () => unprocessable({ otp: [AUTH_MESSAGES.otpInvalid] }, AUT
  */
 async function checkResetCode(db: Database, userId: number | null, otp: string) {
   if (userId === null) return verifyNothing(otp).then(() => null);
-  const [code] = await db
-    .select()
-    .from(passwordResetCodes)
-    .where(
-      and(
-        eq(passwordResetCodes.userId, userId),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(passwordResetCodes.id))
-    .limit(1);
+  const code = await latestLiveCode(db, userId);
   if (!code) return verifyNothing(otp).then(() => null);
-  const [counted] = await db
-    .update(passwordResetCodes)
-    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(passwordResetCodes.id, code.id),
-        lt(passwordResetCodes.attempts, OTP_MAX_ATTEMPTS),
-        isNull(passwordResetCodes.usedAt),
-      ),
-    )
-    .returning({ id: passwordResetCodes.id });
-  if (!counted) return verifyNothing(otp).then(() => null);
+  if (!(await spendTry(db, code.id))) return verifyNothing(otp).then(() => null);
   return (await verifySecret(code.codeHash, otp)) ? code : null;
 }
 
@@ -74,18 +49,8 @@ export async function authPlugin(
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeHash = await hashSecret(code);
     if (!user || user.status !== 'active') return;
-    await db.transaction(async (tx) => {
-      // A new code replaces any earlier one.
-      await tx
-        .update(passwordResetCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
-      await tx.insert(passwordResetCodes).values({
-        userId: user.id,
-        codeHash,
-        expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
-      });
-    });
+    // A new code replaces any earlier one.
+    await replaceResetCode(db, user.id, codeHash, new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000));
     await mailer.send({
       to: user.email,
       subject: 'Your FarmPlate password reset code',
@@ -114,7 +79,7 @@ export async function authPlugin(
       await accountThrottle.clear(request.body.email);
       if (user.status !== 'active') throw new HttpError(403, 'Your account is inactive. Please contact support.');
       const token = await issueToken(db, user.id, policy);
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+      await recordLogin(db, user.id);
       return { token, user: toSessionUser(user) };
     },
   );
@@ -131,32 +96,22 @@ export async function authPlugin(
       const passwordHash = await hashSecret(body.password);
       try {
         // Only the fields below are read: a `role: admin` or a `status` in the body changes nothing.
-        const user = await db.transaction(async (tx) => {
-          const created = insertedRow(
-            await tx
-              .insert(users)
-              .values({
-                name: body.name.trim(),
-                email: body.email.trim(),
-                phone: body.contact_phone?.trim() || null,
-                passwordHash,
-                role: body.role,
-                status: 'active',
-              })
-              .returning(),
-          );
-          // A new partner waits for an admin's approval before kitchens see it.
-          if (body.role === 'farmer') {
-            await tx
-              .insert(farmerProfiles)
-              .values({ userId: created.id, farmName: body.farm_name!.trim(), status: 'pending' });
-          } else {
-            await tx
-              .insert(kitchenProfiles)
-              .values({ userId: created.id, kitchenName: body.kitchen_name!.trim(), status: 'pending' });
-          }
-          return created;
-        });
+        // A new partner waits for an admin's approval before kitchens see it.
+        const user = await registerPartner(
+          db,
+          {
+            name: body.name.trim(),
+            email: body.email.trim(),
+            phone: body.contact_phone?.trim() || null,
+            passwordHash,
+            role: body.role,
+            status: 'active',
+          },
+          {
+            role: body.role,
+            name: body.role === 'farmer' ? body.farm_name!.trim() : body.kitchen_name!.trim(),
+          },
+        );
         return reply.status(201).send({ message: AUTH_MESSAGES.registered, user: toSessionUser(user) });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTakenError();
@@ -226,20 +181,8 @@ export async function authPlugin(
       const code = await checkResetCode(db, user?.id ?? null, request.body.otp);
       if (!user || !code) throw invalidCode();
       const passwordHash = await hashSecret(request.body.password);
-      const reset = await db.transaction(async (tx) => {
-        // Single use: of two resets with the same code only one finds it unused.
-        const [used] = await tx
-          .update(passwordResetCodes)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt)))
-          .returning({ id: passwordResetCodes.id });
-        if (!used) return false;
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        return true;
-      });
+      // Single use: of two resets with the same code only one finds it unused.
+      const reset = await resetPassword(db, code.id, user.id, passwordHash);
       if (!reset) throw invalidCode();
       await revokeUserSessions(db, user.id);
       return { message: AUTH_MESSAGES.passwordReset };

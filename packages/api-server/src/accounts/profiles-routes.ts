@@ -1,7 +1,10 @@
-import { recordAudit } from '../platform/audit/audit-repository';
-import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { TSchema } from '@sinclair/typebox';
 import {
+  ACCOUNT_PASSWORD_PATH,
+  ACCOUNT_PROFILE_PATH,
+  AccountProfileResponse,
+  AccountProfileUpdateResponse,
   AdminPasswordChangeBody,
   AdminProfileResponse,
   AdminProfileUpdateResponse,
@@ -12,156 +15,55 @@ import {
   MessageResponse,
   PartnerPasswordChangeBody,
   PROFILE_MESSAGES,
-  toFlag,
+  UpdateAccountProfileBody,
   UpdateAdminProfileBody,
   UpdateFarmerProfileBody,
   UpdateKitchenProfileBody,
-  type AdminProfile,
-  type FarmerProfile,
-  type KitchenProfile,
+  type AccountProfile,
   type PasswordChangeBody,
+  type UpdateAccountProfileBody as AccountBody,
   type UpdateAdminProfileBody as AdminBody,
   type UpdateFarmerProfileBody as FarmerBody,
   type UpdateKitchenProfileBody as KitchenBody,
 } from '@farmplate/contracts';
-import type { FastifyRequest } from 'fastify';
-import { hashSecret, verifySecret } from './passwords';
-import { forgetUser, revokeUserSessions } from './sessions';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { farmerProfiles, kitchenProfiles, users } from '../db/schema';
 import { currentUser, type RoutePermission } from '../http/authorization';
-import { iso } from '../http/dates';
-import { notFound, unprocessable } from '../http/errors';
+import { unprocessable } from '../http/errors';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import type { ImageStorage } from '../platform/storage/image-storage';
-import { replaceImage } from '../platform/storage/replace-image';
-import { assertEmailFree, findUserById } from './accounts-repository';
-import { ensurePartnerProfile } from './user-profiles';
-import { imageUrl } from './user-presenters';
+import { assertEmailFree, ensurePartnerProfile, findUserById, type UserRow } from './accounts-repository';
+import { hashSecret, verifySecret } from './passwords';
+import {
+  adminProfile,
+  auditAdminProfile,
+  changePassword,
+  farmerProfile,
+  kitchenProfile,
+  saveAccount,
+  saveAccountFields,
+  saveFarmerProfileRow,
+  saveKitchenProfileRow,
+} from './profiles-repository';
+import { forgetUser, revokeUserSessions } from './sessions';
 
-type UserRow = typeof users.$inferSelect;
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-const flagNumber = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-async function farmerProfile(db: Database, userId: number): Promise<FarmerProfile> {
-  const [row] = await db
-    .select({ profile: farmerProfiles, user: users })
-    .from(farmerProfiles)
-    .innerJoin(users, eq(users.id, farmerProfiles.userId))
-    .where(eq(farmerProfiles.userId, userId));
-  if (!row) throw notFound();
-  const { profile, user } = row;
-  return {
-    id: profile.userId,
-    name: profile.farmName,
-    farm_size: profile.farmSize,
-    primary_crops: profile.primaryCrops,
-    years_of_experience: profile.yearsOfExperience,
-    location: user.location,
-    image_url: imageUrl(user.imagePath),
-    rating: profile.rating,
-    orders_fulfilled: profile.ordersCompleted,
-    status: profile.status,
-    created_at: profile.createdAt.toISOString(),
-    joined_date: profile.createdAt.toISOString(),
-    user: { id: user.id, name: user.name, email: user.email, contact: user.phone, location: user.location },
-  };
-}
-
-async function kitchenProfile(db: Database, userId: number): Promise<KitchenProfile> {
-  const [row] = await db
-    .select({ profile: kitchenProfiles, user: users })
-    .from(kitchenProfiles)
-    .innerJoin(users, eq(users.id, kitchenProfiles.userId))
-    .where(eq(kitchenProfiles.userId, userId));
-  if (!row) throw notFound();
-  const { profile, user } = row;
-  return {
-    id: profile.userId,
-    name: profile.kitchenName,
-    manager_name: user.name,
-    contact_email: user.email,
-    contact_phone: user.phone,
-    address: profile.address,
-    cuisine: profile.cuisine,
-    type: profile.type,
-    daily_capacity: profile.dailyCapacity,
-    operating_hours: profile.operatingHours,
-    specialties: profile.specialties,
-    created_at: profile.createdAt.toISOString(),
-    rating: profile.rating,
-    status: profile.status,
-    order_notifications: flagNumber(profile.orderNotifications),
-    auto_accept_orders: flagNumber(profile.autoAcceptOrders),
-    special_requests: flagNumber(profile.specialRequests),
-    image_url: imageUrl(user.imagePath),
-  };
-}
-
-const adminProfile = (user: UserRow): AdminProfile => ({
+const accountProfile = (user: UserRow): AccountProfile => ({
   id: user.id,
   name: user.name,
   email: user.email,
-  contact: user.phone,
   phone: user.phone,
-  location: user.location,
   role: user.role,
-  department: user.department,
   created_at: user.createdAt.toISOString(),
-  updated_at: user.updatedAt.toISOString(),
-  last_login: iso(user.lastLoginAt),
-  password_changed_at: iso(user.passwordChangedAt),
-  image: user.imagePath,
-  image_url: imageUrl(user.imagePath),
 });
 
-/**
- * Saves the account fields of a profile form in one transaction with `more` (the profile
- * table's), replacing the photo when one was uploaded. 422 when the email belongs to someone else.
- */
-async function saveAccount(
-  db: Database,
-  storage: ImageStorage,
-  user: UserRow,
-  values: Partial<typeof users.$inferInsert>,
-  image: unknown,
-  more?: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<unknown>,
-  emailField = 'email',
-): Promise<void> {
-  if (values.email)
-    await assertEmailFree(db, values.email, {
-      field: emailField,
-      message: PROFILE_MESSAGES.emailTaken,
-      exceptUserId: user.id,
-    });
-  try {
-    await replaceImage(storage, { upload: image, kind: 'profile', replaces: user.imagePath }, (imagePath) =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ ...values, ...(imagePath && { imagePath }), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        await more?.(tx);
-        return user.id; // the row is written
-      }),
-    );
-  } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable({ [emailField]: [PROFILE_MESSAGES.emailTaken] });
-    throw error;
-  }
-  forgetUser(db, user.id);
+async function readAccount(db: Database, id: number): Promise<AccountProfile> {
+  return accountProfile((await findUserById(db, id))!);
 }
 
 /** POST …/password: checks the current password, then ends every other session of the account. */
-export function registerPasswordChange(
-  app: Api,
-  db: Database,
-  url: string,
-  permission: RoutePermission,
-  body: TSchema,
-) {
+function registerPasswordChange(app: Api, db: Database, url: string, permission: RoutePermission, body: TSchema) {
   app.post(
     url,
     { config: { permission }, schema: { tags: ['profiles'], body, response: responses({ 200: MessageResponse }) } },
@@ -176,27 +78,26 @@ export function registerPasswordChange(
         );
       }
       const passwordHash = await hashSecret(new_password);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        // the admin's own password change goes into the audit trail (never the password itself)
-        if (permission === 'admin')
-          await recordAudit(tx, {
-            actor: user,
-            action: 'profile.password_changed',
-            entity: 'profile',
-            entityId: user.id,
-          });
-      });
+      // the admin's own password change goes into the audit trail (never the password itself)
+      await changePassword(
+        db,
+        user.id,
+        passwordHash,
+        permission === 'admin'
+          ? { actor: user, action: 'profile.password_changed', entity: 'profile', entityId: user.id }
+          : undefined,
+      );
       await revokeUserSessions(db, user.id, request.sessionId ?? undefined);
       return { message: PROFILE_MESSAGES.passwordChanged };
     },
   );
 }
 
-/** Farmer, kitchen and admin profile screens (spec §2, §3), each reading only the signed-in account. */
+/**
+ * Every role's own profile screen, each reading only the signed-in account: farmer, kitchen and
+ * admin (spec §2, §3), and the roles without a portal (customer, delivery partner): their
+ * account's name, email and phone, and the password change with the farmer and kitchen rules (spec §5).
+ */
 export async function profilesPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const tags = ['profiles'];
 
@@ -232,17 +133,7 @@ export async function profilesPlugin(app: Api, { db, storage }: AppContext): Pro
           ...(body.location !== undefined && { location: blankToNull(body.location) }),
         },
         body.image,
-        (tx) =>
-          tx
-            .update(farmerProfiles)
-            .set({
-              ...(body.farm_name?.trim() && { farmName: body.farm_name.trim() }),
-              ...(body.farm_size !== undefined && { farmSize: blankToNull(body.farm_size) }),
-              ...(body.primary_crops !== undefined && { primaryCrops: blankToNull(body.primary_crops) }),
-              ...(body.years_of_experience !== undefined && { yearsOfExperience: body.years_of_experience }),
-              updatedAt: new Date(),
-            })
-            .where(eq(farmerProfiles.userId, user.id)),
+        saveFarmerProfileRow(user.id, body),
       );
       return { message: PROFILE_MESSAGES.updated, data: await farmerProfile(db, user.id) };
     },
@@ -283,23 +174,7 @@ export async function profilesPlugin(app: Api, { db, storage }: AppContext): Pro
           ...(body.contact_phone !== undefined && { phone: blankToNull(body.contact_phone) }),
         },
         body.image,
-        (tx) =>
-          tx
-            .update(kitchenProfiles)
-            .set({
-              kitchenName: body.name.trim(),
-              ...(body.address !== undefined && { address: blankToNull(body.address) }),
-              ...(body.cuisine !== undefined && { cuisine: blankToNull(body.cuisine) }),
-              ...(body.type !== undefined && { type: blankToNull(body.type) }),
-              ...(body.daily_capacity !== undefined && { dailyCapacity: body.daily_capacity }),
-              ...(body.operating_hours !== undefined && { operatingHours: blankToNull(body.operating_hours) }),
-              ...(body.specialties !== undefined && { specialties: blankToNull(body.specialties) }),
-              ...(body.order_notifications !== undefined && { orderNotifications: toFlag(body.order_notifications) }),
-              ...(body.auto_accept_orders !== undefined && { autoAcceptOrders: toFlag(body.auto_accept_orders) }),
-              ...(body.special_requests !== undefined && { specialRequests: toFlag(body.special_requests) }),
-              updatedAt: new Date(),
-            })
-            .where(eq(kitchenProfiles.userId, user.id)),
+        saveKitchenProfileRow(user.id, body),
         'contact_email',
       );
       return { message: PROFILE_MESSAGES.updated, data: await kitchenProfile(db, user.id) };
@@ -339,20 +214,48 @@ export async function profilesPlugin(app: Api, { db, storage }: AppContext): Pro
         },
         body.image,
         // the admin's own profile is an admin change too: audited in the same transaction
-        async (tx) => {
-          const [after] = await tx.select().from(users).where(eq(users.id, user.id));
-          await recordAudit(tx, {
-            actor: user,
-            action: 'profile.updated',
-            entity: 'profile',
-            entityId: user.id,
-            before: adminProfile(user),
-            after: after && adminProfile(after),
-          });
-        },
+        auditAdminProfile(user),
       );
       return { message: PROFILE_MESSAGES.updated, data: adminProfile((await findUserById(db, user.id))!) };
     },
   );
   registerPasswordChange(app, db, '/profile/password', 'admin', AdminPasswordChangeBody);
+
+  // ---- a role without a portal (customer, delivery partner) ----
+  app.get(
+    ACCOUNT_PROFILE_PATH,
+    {
+      config: { permission: 'accountProfile' },
+      schema: { tags, response: responses({ 200: AccountProfileResponse }) },
+    },
+    async (request) => ({ data: await readAccount(db, currentUser(request).id) }),
+  );
+
+  app.put(
+    ACCOUNT_PROFILE_PATH,
+    {
+      config: { permission: 'accountProfile' },
+      schema: { tags, body: UpdateAccountProfileBody, response: responses({ 200: AccountProfileUpdateResponse }) },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body: AccountBody = request.body;
+      const email = body.email.trim();
+      await assertEmailFree(db, email, { message: PROFILE_MESSAGES.emailTaken, exceptUserId: user.id });
+      try {
+        await saveAccountFields(db, user.id, {
+          name: body.name.trim(),
+          email,
+          ...(body.phone !== undefined && { phone: body.phone?.trim() ? body.phone.trim() : null }),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw unprocessable({ email: [PROFILE_MESSAGES.emailTaken] });
+        throw error;
+      }
+      forgetUser(db, user.id);
+      return { message: PROFILE_MESSAGES.updated, data: await readAccount(db, user.id) };
+    },
+  );
+
+  registerPasswordChange(app, db, ACCOUNT_PASSWORD_PATH, 'accountProfile', PartnerPasswordChangeBody);
 }

@@ -133,3 +133,12 @@ export async function revokeUserSessions(db: Database, userId: number, exceptSes
     );
   forgetUser(db, userId);
 }
+
+/** When a session was last used and when it expires, or null when it has ended. */
+export async function sessionTimes(db: Database, sessionId: number) {
+  const [session] = await db
+    .select({ lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return session ?? null;
+}

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@farmplate/contracts';
+import type { SessionUser, User } from '@farmplate/contracts';
 import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -13,6 +13,14 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   created_at: user.createdAt.toISOString(),
 });
 
-/** Public URL of a stored image: storage-relative paths live under /storage/, URLs stay as they are. */
-export const imageUrl = (imagePath: string | null): string | null =>
-  !imagePath ? null : /^https?:\/\//.test(imagePath) ? imagePath : `/storage/${imagePath}`;
+/** A user as the admin's users screen reads it. */
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role as User['role'],
+  status: row.status as User['status'],
+  created_at: row.createdAt.toISOString(),
+  phone: row.phone,
+  location: row.location,
+});

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CreateUserBody,
   IdParams,
@@ -9,37 +8,29 @@ import {
   UsersQuery,
   UsersResponse,
   UserStatusBody,
-  type User,
 } from '@farmplate/contracts';
-import { hashSecret } from './passwords';
-import { forgetUser, revokeUserSessions } from './sessions';
 import { isUniqueViolation } from '../db/errors';
-import { countOf, foundRow, insertedRow } from '../db/rows';
-import { users } from '../db/schema';
 import { currentUser } from '../http/authorization';
-import { isAll, likePattern } from '../http/dates';
+import { isAll } from '../http/dates';
 import { conflict, notFound } from '../http/errors';
 import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import { assertEmailFree, emailTakenError, findUserById } from './accounts-repository';
-import { deleteAccount } from './delete-account';
-import { ensurePartnerProfile } from './user-profiles';
+import {
+  assertEmailFree,
+  assertNotLastActiveAdmin,
+  createUser,
+  deleteAccount,
+  emailTakenError,
+  findUserById,
+  setUserStatus,
+  updateUser,
+  usersPage,
+} from './accounts-repository';
+import { hashSecret } from './passwords';
+import { forgetUser, revokeUserSessions } from './sessions';
+import { toUser } from './user-presenters';
 import { recordAudit } from '../platform/audit/audit-repository';
-import { assertNotLastActiveAdmin } from './last-admin';
-
-type UserRow = typeof users.$inferSelect;
-
-const toUser = (row: UserRow): User => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role as User['role'],
-  status: row.status as User['status'],
-  created_at: row.createdAt.toISOString(),
-  phone: row.phone,
-  location: row.location,
-});
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -59,36 +50,11 @@ export async function usersPlugin(app: Api, { db, storage }: AppContext): Promis
     async (request) => {
       const { search, role, status } = request.query;
       const page = pageRequest(request.query);
-      const filters: SQL[] = [];
-      if (search?.trim()) {
-        const pattern = likePattern(search);
-        // The concatenation is what the trigram index holds; name or email then keeps the match exact.
-        const text = and(
-          sql`(${users.name} || ' ' || ${users.email}) ilike ${pattern}`,
-          or(ilike(users.name, pattern), ilike(users.email, pattern)),
-        )!;
-        const id = /^\d{1,9}$/.test(search.trim()) ? Number(search.trim()) : null;
-        filters.push(id === null ? text : or(text, eq(users.id, id))!);
-      }
-      if (!isAll(role)) filters.push(eq(users.role, role!));
-      if (!isAll(status)) filters.push(eq(users.status, status!));
-      const where = filters.length ? and(...filters) : undefined;
-      // The page walks the (created_at, id) index and stops after it; a window count would make
-      // every request read every matching row, so the total is its own (index-served) count.
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(page.perPage)
-          .offset(page.offset),
-        db
-          .select({ total: count() })
-          .from(users)
-          .where(where)
-          .then((counted) => countOf(counted)),
-      ]);
+      const { rows, total } = await usersPage(
+        db,
+        { search, role: isAll(role) ? null : role!, status: isAll(status) ? null : status! },
+        page,
+      );
       return paged(rows.map(toUser), total, page);
     },
   );
@@ -102,31 +68,19 @@ export async function usersPlugin(app: Api, { db, storage }: AppContext): Promis
       await assertEmailFree(db, body.email);
       const passwordHash = await hashSecret(body.password);
       try {
-        const created = await db.transaction(async (tx) => {
-          const row = insertedRow(
-            await tx
-              .insert(users)
-              .values({
-                name: body.name.trim(),
-                email: body.email.trim(),
-                role: body.role,
-                status: body.status ?? 'active',
-                phone: blankToNull(body.phone),
-                location: blankToNull(body.location),
-                passwordHash,
-              })
-              .returning(),
-          );
-          await ensurePartnerProfile(tx, row.id, body.role, row.name);
-          await recordAudit(tx, {
-            actor: admin,
-            action: 'user.created',
-            entity: 'user',
-            entityId: row.id,
-            after: toUser(row),
-          });
-          return row;
-        });
+        const created = await createUser(
+          db,
+          {
+            name: body.name.trim(),
+            email: body.email.trim(),
+            role: body.role,
+            status: body.status ?? 'active',
+            phone: blankToNull(body.phone),
+            location: blankToNull(body.location),
+            passwordHash,
+          },
+          (row) => ({ actor: admin, action: 'user.created', entity: 'user', entityId: row.id, after: toUser(row) }),
+        );
         return reply.status(201).send({ message: USER_MESSAGES.created, data: toUser(created) });
       } catch (error) {
         if (isUniqueViolation(error)) throw emailTakenError();
@@ -149,35 +103,28 @@ export async function usersPlugin(app: Api, { db, storage }: AppContext): Promis
       if (body.email !== undefined) await assertEmailFree(db, body.email, { exceptUserId: existing.id });
       const passwordHash = body.password ? await hashSecret(body.password) : undefined;
       try {
-        const updated = await db.transaction(async (tx) => {
-          const row = foundRow(
-            await tx
-              .update(users)
-              .set({
-                ...(body.name !== undefined && { name: body.name.trim() }),
-                ...(body.email !== undefined && { email: body.email.trim() }),
-                ...(body.role !== undefined && { role: body.role }),
-                ...(body.status !== undefined && { status: body.status }),
-                ...(body.phone !== undefined && { phone: blankToNull(body.phone) }),
-                ...(body.location !== undefined && { location: blankToNull(body.location) }),
-                ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
-                updatedAt: new Date(),
-              })
-              .where(eq(users.id, existing.id))
-              .returning(),
-          );
-          if (roleChanges) await ensurePartnerProfile(tx, row.id, row.role as User['role'], row.name);
-          if (roleChanges || deactivates) await assertNotLastActiveAdmin(tx, existing);
-          await recordAudit(tx, {
+        const updated = await updateUser(
+          db,
+          existing,
+          {
+            ...(body.name !== undefined && { name: body.name.trim() }),
+            ...(body.email !== undefined && { email: body.email.trim() }),
+            ...(body.role !== undefined && { role: body.role }),
+            ...(body.status !== undefined && { status: body.status }),
+            ...(body.phone !== undefined && { phone: blankToNull(body.phone) }),
+            ...(body.location !== undefined && { location: blankToNull(body.location) }),
+            ...(passwordHash && { passwordHash, passwordChangedAt: new Date() }),
+          },
+          { roleChanges, endsAdmin: roleChanges || deactivates },
+          (row) => ({
             actor: admin,
             action: 'user.updated',
             entity: 'user',
             entityId: row.id,
             before: toUser(existing),
             after: { ...toUser(row), ...(passwordHash && { password_changed: true }) },
-          });
-          return row;
-        });
+          }),
+        );
         forgetUser(db, existing.id);
         // A new role, a deactivation or a new password ends every session of the account.
         if (roleChanges || deactivates || passwordHash)
@@ -201,26 +148,14 @@ export async function usersPlugin(app: Api, { db, storage }: AppContext): Promis
       const admin = currentUser(request);
       const { status } = request.body;
       guardOwnAccount(admin.id, request.params.id, status === 'inactive');
-      const updated = await db.transaction(async (tx) => {
-        // Conditional: of two racing toggles to the same status, the second finds nothing to change.
-        const [row] = await tx
-          .update(users)
-          .set({ status, updatedAt: new Date() })
-          .where(and(eq(users.id, request.params.id), ne(users.status, status)))
-          .returning();
-        if (!row) return undefined;
-        const before = { ...toUser(row), status: row.status === 'active' ? 'inactive' : 'active' };
-        if (status === 'inactive') await assertNotLastActiveAdmin(tx, { ...row, status: 'active' });
-        await recordAudit(tx, {
-          actor: admin,
-          action: status === 'active' ? 'user.activated' : 'user.deactivated',
-          entity: 'user',
-          entityId: row.id,
-          before,
-          after: toUser(row),
-        });
-        return row;
-      });
+      const updated = await setUserStatus(db, request.params.id, status, (row) => ({
+        actor: admin,
+        action: status === 'active' ? 'user.activated' : 'user.deactivated',
+        entity: 'user',
+        entityId: row.id,
+        before: { ...toUser(row), status: row.status === 'active' ? 'inactive' : 'active' },
+        after: toUser(row),
+      }));
       if (!updated) {
         if (!(await findUserById(db, request.params.id))) throw notFound();
         throw conflict(`This user is already ${status}.`);

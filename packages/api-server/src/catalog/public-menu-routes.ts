@@ -7,7 +7,7 @@ import {
   PublicMenuResponse,
   type PublicMenuItem,
 } from '@farmplate/contracts';
-import { imageUrl } from '../accounts/user-presenters';
+import { imageUrl } from '../platform/storage/image-url';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { PAYMENT_PROVIDERS } from '../platform/settings/payment-providers';

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sse from '@fastify/sse';
-import { and, eq, gt, lt } from 'drizzle-orm';
 import {
   EventTicketResponse,
   isRole,
@@ -9,7 +8,7 @@ import {
   LiveEventsQuery,
   type LiveEvent,
 } from '@farmplate/contracts';
-import { liveTickets, sessions } from '../db/schema';
+import { sessionTimes } from '../accounts/sessions';
 import { currentUser } from '../http/authorization';
 import { HttpError, unauthenticated } from '../http/errors';
 import { responses, type Api } from '../http/types';
@@ -18,6 +17,7 @@ import { createEventHub, type StoredEvent } from './event-hub';
 import { scopeAllows, scopeEndsWith, type StreamScope } from './scope';
 import { sessionEnds, watchSessionExpiry } from './session-expiry';
 import { memoryStreamCaps, redisStreamCaps, type StreamCapName, type StreamCaps } from './stream-caps';
+import { issueTicket, spendTicket } from './tickets-repository';
 
 /** A ticket opens one stream, once, within this time (it travels in the URL: keep it short-lived). */
 export const TICKET_SECONDS = 30;
@@ -142,8 +142,7 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
         role: user.role as StreamScope['role'],
         sessionId: request.sessionId!,
       };
-      await db.delete(liveTickets).where(lt(liveTickets.expiresAt, new Date()));
-      await db.insert(liveTickets).values({
+      await issueTicket(db, {
         ticketHash: hashTicket(ticket),
         sessionId: request.sessionId,
         scope,
@@ -165,16 +164,10 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
   const admit = async (request: FastifyRequest, reply: FastifyReply) => {
     const resumeFrom = resumePosition(request);
     const query = request.query as LiveEventsQuery;
-    const [spent] = await db
-      .delete(liveTickets)
-      .where(and(eq(liveTickets.ticketHash, hashTicket(query.ticket)), gt(liveTickets.expiresAt, new Date())))
-      .returning({ scope: liveTickets.scope });
+    const spent = await spendTicket(db, hashTicket(query.ticket));
     const scope = spent && scopeOf(spent.scope);
     if (!scope) throw unauthenticated();
-    const [session] = await db
-      .select({ lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(eq(sessions.id, scope.sessionId));
+    const session = await sessionTimes(db, scope.sessionId);
     const sessionDeadline = session ? sessionEnds(session, sessionPolicy) : 0;
     if (sessionDeadline <= Date.now()) throw unauthenticated();
     const place = await caps.admit({ sessionId: scope.sessionId, userId: scope.userId, address: request.ip });

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
-import { revokeSession, type SessionPolicy } from '../accounts/sessions';
+import { revokeSession, sessionTimes, type SessionPolicy } from '../accounts/sessions';
 
 /** When a session stops being valid: idle too long since its last request, or at its maximum age. */
 export const sessionEnds = (session: { lastUsedAt: Date; expiresAt: Date }, policy: SessionPolicy): number =>
@@ -41,10 +39,7 @@ export function watchSessionExpiry({
   };
   const check = async () => {
     try {
-      const [session] = await db
-        .select({ lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .where(eq(sessions.id, sessionId));
+      const session = await sessionTimes(db, sessionId);
       const next = session ? sessionEnds(session, policy) : 0;
       if (next > Date.now()) return waitUntil(next);
       if (session) await revokeSession(db, sessionId);

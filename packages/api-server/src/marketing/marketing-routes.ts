@@ -5,9 +5,9 @@ import {
   NewsletterSubscriptionBody,
 } from '@farmplate/contracts';
 import { authRateLimit } from '../http/rate-limit';
-import { contactMessages, newsletterSubscriptions } from '../db/schema';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
+import { saveContactMessage, subscribe } from './marketing-repository';
 
 /** The public site's contact form and newsletter boxes: open to everyone, rate limited. */
 export async function marketingPlugin(app: Api, { db, config }: AppContext): Promise<void> {
@@ -22,7 +22,7 @@ export async function marketingPlugin(app: Api, { db, config }: AppContext): Pro
     },
     async (request, reply) => {
       const body = request.body;
-      await db.insert(contactMessages).values({
+      await saveContactMessage(db, {
         name: body.name.trim(),
         email: body.email.trim(),
         phone: body.phone?.trim() || null,
@@ -42,10 +42,7 @@ export async function marketingPlugin(app: Api, { db, config }: AppContext): Pro
     },
     async (request, reply) => {
       // Subscribing twice is not an error, and the answer never tells whether an address was known.
-      await db
-        .insert(newsletterSubscriptions)
-        .values({ email: request.body.email.trim(), source: request.body.source })
-        .onConflictDoNothing();
+      await subscribe(db, request.body.email.trim(), request.body.source);
       return reply.status(201).send({ message: MARKETING_MESSAGES.subscribed });
     },
   );

@@ -1,11 +1,6 @@
-import {
-  ADMIN_DASHBOARD_PATH,
-  ADMIN_STATUS_OF,
-  AdminDashboardResponse,
-  type OrderStatus,
-  type User,
-} from '@farmplate/contracts';
+import { ADMIN_DASHBOARD_PATH, ADMIN_STATUS_OF, AdminDashboardResponse, type OrderStatus } from '@farmplate/contracts';
 import { accountFigures } from '../accounts/accounts-repository';
+import { toUser } from '../accounts/user-presenters';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { amountsByCurrency, currencyOfRegion } from './currency';
@@ -48,16 +43,7 @@ export async function adminDashboardPlugin(app: Api, { db }: AppContext): Promis
             revenue: Number(item.revenue ?? 0),
             currency: item.currency,
           })),
-          recent_users: recentUsers.map((user): User => ({
-            id: user.id,
-            name: user.name,
-            email: user.email,
-            role: user.role as User['role'],
-            status: user.status as User['status'],
-            created_at: user.createdAt.toISOString(),
-            phone: user.phone,
-            location: user.location,
-          })),
+          recent_users: recentUsers.map(toUser),
         },
       };
     },

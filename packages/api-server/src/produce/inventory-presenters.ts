@@ -1,6 +1,6 @@
 import { pricePerUnit, type InventoryItem } from '@farmplate/contracts';
 import type { inventoryItems } from '../db/schema';
-import { imageUrl } from '../accounts/user-presenters';
+import { imageUrl } from '../platform/storage/image-url';
 
 export const toInventoryItem = (row: typeof inventoryItems.$inferSelect): InventoryItem => ({
   id: row.id,

@@ -1,4 +1,3 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import {
   CreateInventoryItemBody,
   IdParams,
@@ -9,16 +8,22 @@ import {
   MessageResponse,
   UpdateInventoryItemBody,
 } from '@farmplate/contracts';
-import { countOf, insertedRow } from '../db/rows';
-import { inventoryItems } from '../db/schema';
+import { insertedRow } from '../db/rows';
 import { currentUser } from '../http/authorization';
-import { isAll, likePattern } from '../http/dates';
+import { isAll } from '../http/dates';
 import { notFound } from '../http/errors';
-import { paged, pageRequest, totalOf, totalOver } from '../http/pagination';
+import { paged, pageRequest } from '../http/pagination';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { replaceImage } from '../platform/storage/replace-image';
 import { toInventoryItem } from './inventory-presenters';
+import {
+  deleteInventoryItem,
+  findOwnItem,
+  insertInventoryItem,
+  ownInventoryPage,
+  updateInventoryItem,
+} from './inventory-repository';
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
@@ -28,11 +33,7 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
   const tags = ['inventory'];
 
   const findOwn = async (id: number, farmerId: number) => {
-    const [row] = await db
-      .select()
-      .from(inventoryItems)
-      .where(and(eq(inventoryItems.id, id), eq(inventoryItems.farmerId, farmerId)))
-      .limit(1);
+    const row = await findOwnItem(db, id, farmerId);
     if (!row) throw notFound();
     return row;
   };
@@ -46,28 +47,14 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
     async (request) => {
       const farmer = currentUser(request);
       const page = pageRequest(request.query);
-      const filters: SQL[] = [eq(inventoryItems.farmerId, farmer.id)];
-      if (request.query.search?.trim()) {
-        const pattern = likePattern(request.query.search);
-        filters.push(or(ilike(inventoryItems.produceName, pattern), ilike(inventoryItems.description, pattern))!);
-      }
-      if (!isAll(request.query.quality)) filters.push(eq(inventoryItems.quality, request.query.quality!));
-      const where = and(...filters);
-      const rows = await db
-        .select({ item: inventoryItems, total: totalOver })
-        .from(inventoryItems)
-        .where(where)
-        .orderBy(desc(inventoryItems.createdAt), desc(inventoryItems.id))
-        .limit(page.perPage)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        countOf(await db.select({ total: count() }).from(inventoryItems).where(where)),
-      );
-      return paged(
-        rows.map((row) => toInventoryItem(row.item)),
-        total,
+      const { search, quality } = request.query;
+      const { rows, total } = await ownInventoryPage(
+        db,
+        farmer.id,
+        { search, quality: isAll(quality) ? null : quality! },
         page,
       );
+      return paged(rows.map(toInventoryItem), total, page);
     },
   );
 
@@ -81,21 +68,18 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
       const farmer = currentUser(request);
       const body = request.body;
       const inserted = await replaceImage(storage, { upload: body.image_file, kind: 'inventory' }, (imagePath) =>
-        db
-          .insert(inventoryItems)
-          .values({
-            farmerId: farmer.id,
-            produceName: body.produce_name.trim(),
-            quantity: body.quantity,
-            unit: body.unit,
-            quality: body.quality,
-            description: blankToNull(body.description),
-            totalPrice: body.total_price,
-            stockAlert: body.stock_alert ?? null,
-            ...(body.category && { category: body.category }),
-            imagePath: imagePath ?? null,
-          })
-          .returning(),
+        insertInventoryItem(db, {
+          farmerId: farmer.id,
+          produceName: body.produce_name.trim(),
+          quantity: body.quantity,
+          unit: body.unit,
+          quality: body.quality,
+          description: blankToNull(body.description),
+          totalPrice: body.total_price,
+          stockAlert: body.stock_alert ?? null,
+          ...(body.category && { category: body.category }),
+          imagePath: imagePath ?? null,
+        }),
       );
       return reply
         .status(201)
@@ -119,10 +103,12 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
       const existing = await findOwn(request.params.id, farmer.id);
       const body = request.body;
       const upload = { upload: body.image_file, kind: 'inventory' as const, replaces: existing.imagePath };
-      const row = await replaceImage(storage, upload, async (imagePath) => {
-        const [updated] = await db
-          .update(inventoryItems)
-          .set({
+      // undefined: removed while we were saving
+      const row = await replaceImage(storage, upload, (imagePath) =>
+        updateInventoryItem(
+          db,
+          existing.id,
+          {
             ...(body.produce_name !== undefined && { produceName: body.produce_name.trim() }),
             ...(body.quantity !== undefined && { quantity: body.quantity }),
             ...(body.unit !== undefined && { unit: body.unit }),
@@ -132,12 +118,10 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
             ...(body.stock_alert !== undefined && { stockAlert: body.stock_alert }),
             ...(body.category !== undefined && { category: body.category }),
             ...(imagePath !== undefined && { imagePath }),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(inventoryItems.id, existing.id), eq(inventoryItems.farmerId, farmer.id)))
-          .returning();
-        return updated; // undefined: removed while we were saving
-      });
+          },
+          farmer.id,
+        ),
+      );
       if (!row) throw notFound();
       return { message: INVENTORY_MESSAGES.updated, data: toInventoryItem(row) };
     },
@@ -148,10 +132,7 @@ export async function inventoryPlugin(app: Api, { db, storage }: AppContext): Pr
     { config: { permission }, schema: { tags, params: IdParams, response: responses({ 200: MessageResponse }) } },
     async (request) => {
       const farmer = currentUser(request);
-      const [row] = await db
-        .delete(inventoryItems)
-        .where(and(eq(inventoryItems.id, request.params.id), eq(inventoryItems.farmerId, farmer.id)))
-        .returning();
+      const row = await deleteInventoryItem(db, request.params.id, farmer.id);
       if (!row) throw notFound();
       await storage.remove(row.imagePath);
       return { message: INVENTORY_MESSAGES.deleted };

@@ -1,4 +1,3 @@
-import { and, count, eq, sql } from 'drizzle-orm';
 import {
   IdParams,
   REQUEST_MESSAGES,
@@ -11,12 +10,19 @@ import {
   RequestSummary,
   type RequestStatus,
 } from '@farmplate/contracts';
-import { inventoryItems, kitchenRequests } from '../db/schema';
 import { currentUser } from '../http/authorization';
 import { conflict, notFound } from '../http/errors';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import { selectRequests } from './requests-repository';
+import {
+  farmerRequest,
+  farmerRequestsOf,
+  farmerRequestStatus,
+  moveRequest,
+  NotEnoughStock,
+  requestById,
+  requestCountsOf,
+} from './requests-repository';
 
 const VERBS = { accepted: 'accepted', declined: 'declined', fulfilled: 'fulfilled' } as const;
 /** The status a request must have to move to `next` (spec §4, REQUEST_TRANSITIONS). */
@@ -28,9 +34,6 @@ const SUCCESS = {
   fulfilled: REQUEST_MESSAGES.fulfilled,
 } as const;
 
-/** Rolls a fulfilment back when the farmer's stock is short (message: the produce name). */
-class NotEnoughStock extends Error {}
-
 /** A farmer's kitchen requests (spec §2 Farmer Kitchen Requests): summary, lists, one, status changes. */
 export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void> {
   const permission = 'farmerRequests' as const;
@@ -41,11 +44,7 @@ export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void
     { config: { permission }, schema: { tags, response: responses({ 200: RequestSummary }) } },
     async (request) => {
       const farmer = currentUser(request);
-      const rows = await db
-        .select({ status: kitchenRequests.status, total: count() })
-        .from(kitchenRequests)
-        .where(eq(kitchenRequests.farmerId, farmer.id))
-        .groupBy(kitchenRequests.status);
+      const rows = await requestCountsOf(db, farmer.id);
       const counts = Object.fromEntries(REQUEST_STATUSES.map((status) => [status, 0])) as Record<RequestStatus, number>;
       for (const row of rows) counts[row.status as RequestStatus] = row.total;
       return { total_requests: rows.reduce((sum, row) => sum + row.total, 0), ...counts, active: counts.accepted };
@@ -58,12 +57,7 @@ export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void
       { config: { permission }, schema: { tags, response: responses({ 200: RequestListResponse }) } },
       async (request) => {
         const farmer = currentUser(request);
-        return {
-          data: await selectRequests(
-            db,
-            and(eq(kitchenRequests.farmerId, farmer.id), eq(kitchenRequests.status, status)),
-          ),
-        };
+        return { data: await farmerRequestsOf(db, farmer.id, status) };
       },
     );
   }
@@ -73,10 +67,7 @@ export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void
     { config: { permission }, schema: { tags, params: IdParams, response: responses({ 200: RequestResponse }) } },
     async (request) => {
       const farmer = currentUser(request);
-      const [found] = await selectRequests(
-        db,
-        and(eq(kitchenRequests.id, request.params.id), eq(kitchenRequests.farmerId, farmer.id)),
-      );
+      const found = await farmerRequest(db, farmer.id, request.params.id);
       if (!found) throw notFound();
       return { data: found };
     },
@@ -92,58 +83,28 @@ export async function requestsPlugin(app: Api, { db }: AppContext): Promise<void
       const farmer = currentUser(request);
       const { id } = request.params;
       const next = request.body.status;
-      const ownAndIn = (status: RequestStatus) =>
-        and(eq(kitchenRequests.id, id), eq(kitchenRequests.farmerId, farmer.id), eq(kitchenRequests.status, status));
-      const now = new Date();
-
       // One conditional update decides: of two racing changes only one still finds the old status.
-      const changed = await db
-        .transaction(async (tx) => {
-          const [updated] = await tx
-            .update(kitchenRequests)
-            .set({
-              status: next,
-              updatedAt: now,
-              ...(next === 'accepted' && { acceptedAt: now }),
-              ...(next === 'declined' && { declinedAt: now, declineReason: request.body.decline_reason!.trim() }),
-              ...(next === 'fulfilled' && { fulfilledAt: now }),
-            })
-            .where(ownAndIn(requiredStatus(next)))
-            .returning();
-          if (!updated || next !== 'fulfilled') return updated;
-          // Fulfilling delivers the produce: take it out of the farmer's stock, never below zero.
-          const [taken] = updated.inventoryItemId
-            ? await tx
-                .update(inventoryItems)
-                .set({ quantity: sql`${inventoryItems.quantity} - ${updated.quantity}`, updatedAt: now })
-                .where(
-                  and(
-                    eq(inventoryItems.id, updated.inventoryItemId),
-                    eq(inventoryItems.farmerId, farmer.id),
-                    sql`${inventoryItems.quantity} >= ${updated.quantity}`,
-                  ),
-                )
-                .returning({ id: inventoryItems.id })
-            : [];
-          if (!taken) throw new NotEnoughStock(updated.produceName);
-          return updated;
-        })
-        .catch((error) => {
-          if (error instanceof NotEnoughStock) {
-            throw conflict(`Not enough ${error.message} in your inventory to fulfil this request.`);
-          }
-          throw error;
-        });
+      const changed = await moveRequest(
+        db,
+        farmer.id,
+        id,
+        requiredStatus(next),
+        next,
+        request.body.decline_reason,
+        new Date(),
+      ).catch((error) => {
+        if (error instanceof NotEnoughStock) {
+          throw conflict(`Not enough ${error.message} in your inventory to fulfil this request.`);
+        }
+        throw error;
+      });
 
       if (!changed) {
-        const [existing] = await db
-          .select({ status: kitchenRequests.status })
-          .from(kitchenRequests)
-          .where(and(eq(kitchenRequests.id, id), eq(kitchenRequests.farmerId, farmer.id)));
-        if (!existing) throw notFound();
-        throw conflict(`This request is ${existing.status} and cannot be ${VERBS[next]}.`);
+        const status = await farmerRequestStatus(db, farmer.id, id);
+        if (status === null) throw notFound();
+        throw conflict(`This request is ${status} and cannot be ${VERBS[next]}.`);
       }
-      const [data] = await selectRequests(db, eq(kitchenRequests.id, id));
+      const data = await requestById(db, id);
       return { message: SUCCESS[next], data };
     },
   );

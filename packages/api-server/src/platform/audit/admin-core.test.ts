@@ -12,7 +12,7 @@ import {
 import { auditLog, kitchenProfiles, orders, users } from '../../db/schema';
 import { onlyRow } from '../../testing/rows';
 import { startTestServer, type TestServer } from '../../testing/test-server';
-import { assertNotLastActiveAdmin } from '../../accounts/last-admin';
+import { assertNotLastActiveAdmin } from '../../accounts/accounts-repository';
 import { recordAudit } from './audit-repository';
 
 let server: TestServer;
