@@ -10,7 +10,7 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { describeAudit } from './auditText';
+import { describeAudit } from '../shared/auditText';
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   user: 'Users',

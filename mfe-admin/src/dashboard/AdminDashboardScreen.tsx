@@ -15,7 +15,7 @@ import {
   StatCard,
   StatusBadge,
 } from '@farmplate/design-system';
-import { describeAudit } from '../audit/auditText';
+import { describeAudit } from '../shared/auditText';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};

@@ -20,7 +20,7 @@ import {
   TextField,
   useToast,
 } from '@farmplate/design-system';
-import { adminFailure } from '../orders/feedback';
+import { adminFailure } from '../shared/feedback';
 import {
   itemValues,
   newItemValues,

@@ -21,7 +21,7 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { adminFailure, formatDate, formatMoney } from '../orders/feedback';
+import { adminFailure, formatDate, formatMoney } from '../shared/feedback';
 import { AdminInventoryForm } from './AdminInventoryForm';
 import { categoryLabel } from './categories';
 

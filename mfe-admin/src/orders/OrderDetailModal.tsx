@@ -1,7 +1,7 @@
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
 import { Button, DataTable, FactList, Modal, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatDateTime } from './feedback';
+import { formatDateTime } from '../shared/feedback';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};

@@ -11,7 +11,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { adminFailure, formatDateTime } from './feedback';
+import { adminFailure, formatDateTime } from '../shared/feedback';
 
 const KIND_LABELS: Record<OrderBurstKind, string> = {
   email: 'Same email',

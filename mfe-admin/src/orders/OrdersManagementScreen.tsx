@@ -21,7 +21,7 @@ import {
   useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { adminFailure, formatDate } from './feedback';
+import { adminFailure, formatDate } from '../shared/feedback';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderFloodsPanel } from './OrderFloodsPanel';
 import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';

@@ -26,8 +26,8 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { errorText } from '../users/notice';
-import { useSearchText } from '../users/useSearchText';
+import { errorText } from '../shared/notice';
+import { useSearchText } from '../shared/useSearchText';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { chipsOf, completedOf, offeringOf, PARTNER_KINDS } from './partnerFormRules';
 

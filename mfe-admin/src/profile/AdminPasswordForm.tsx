@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PROFILE_MESSAGES, type PasswordChangeBody } from '@farmplate/contracts';
 import { useChangeAdminPassword } from '@farmplate/api-client';
 import { Button, PasswordChangeFields, useToast } from '@farmplate/design-system';
-import { serverFieldErrors } from '../users/serverFieldErrors';
+import { serverFieldErrors } from '../shared/serverFieldErrors';
 import { adminPasswordProblem, profileFailure } from './adminProfileRules';
 
 const Layout = styled.form`

@@ -29,7 +29,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import { updateSessionUser, useSession } from '@farmplate/session';
-import { serverFieldErrors } from '../users/serverFieldErrors';
+import { serverFieldErrors } from '../shared/serverFieldErrors';
 import { AdminPasswordForm } from './AdminPasswordForm';
 import {
   ADMIN_PERMISSIONS,

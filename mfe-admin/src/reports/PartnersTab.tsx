@@ -1,7 +1,7 @@
 import type { PartnerReport } from '@farmplate/contracts';
 import { formatCurrency, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
 import { Stack } from '@farmplate/design-system';
-import { formatMoney } from '../orders/feedback';
+import { formatMoney } from '../shared/feedback';
 import { percent, ReportSection, ReportTable } from './reportTables';
 
 const hours = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)} h`);

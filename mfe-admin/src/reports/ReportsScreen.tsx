@@ -22,7 +22,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled, { createGlobalStyle } from 'styled-components';
-import { adminFailure } from '../orders/feedback';
+import { adminFailure } from '../shared/feedback';
 import { CustomersTab } from './CustomersTab';
 import { PartnersTab } from './PartnersTab';
 import { SalesTab } from './SalesTab';

@@ -19,9 +19,9 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { USER_SUCCESS_MS, useNotice } from './notice';
+import { USER_SUCCESS_MS, useNotice } from '../shared/notice';
 import { UserFormDialog } from './UserFormDialog';
-import { useSearchText } from './useSearchText';
+import { useSearchText } from '../shared/useSearchText';
 
 const PAGE_SIZE = 10;
 

@@ -14,10 +14,10 @@ import {
 } from '@farmplate/design-system';
 import { useSession } from '@farmplate/session';
 import styled from 'styled-components';
-import { InventoryTable } from '../inventory/InventoryTable';
-import { useRemoveInventoryItem } from '../inventory/useRemoveInventoryItem';
-import { formatRequestDate, requestLines } from '../requests/requestDisplay';
-import { useRequestDecisions } from '../requests/useRequestDecisions';
+import { InventoryTable } from '../shared/InventoryTable';
+import { useRemoveInventoryItem } from '../shared/useRemoveInventoryItem';
+import { formatRequestDate, requestLines } from '../shared/requestDisplay';
+import { useRequestDecisions } from '../shared/useRequestDecisions';
 import { startOfMonth } from './fulfilledThisMonth';
 import { greeting } from './greeting';
 import { QuickAddForm } from './QuickAddForm';

@@ -4,13 +4,13 @@ import { INVENTORY_MESSAGES, INVENTORY_QUALITIES } from '@farmplate/contracts';
 import { useCreateInventoryItem } from '@farmplate/api-client';
 import { Button, Card, SelectField, TextAreaField, TextField, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
+import { failureMessage, serverFieldErrors } from '../shared/failureMessage';
 import {
   NEW_INVENTORY_VALUES,
   toInventoryInput,
   validateInventoryForm,
   type InventoryFormValues,
-} from '../inventory/inventoryFormRules';
+} from '../shared/inventoryFormRules';
 
 /** Spec §2 "Farmer dashboard": the produce types of the quick-add form. */
 export const QUICK_ADD_PRODUCE = ['Yams', 'Millet', 'Tomatoes', 'Peppers', 'Onions', 'Spinach', 'Cassava'] as const;

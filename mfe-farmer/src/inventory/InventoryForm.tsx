@@ -23,7 +23,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
+import { failureMessage, serverFieldErrors } from '../shared/failureMessage';
 import {
   inventoryFormValues,
   NEW_INVENTORY_VALUES,
@@ -31,7 +31,7 @@ import {
   toInventoryInput,
   validateInventoryForm,
   type InventoryFormValues,
-} from './inventoryFormRules';
+} from '../shared/inventoryFormRules';
 
 const UNIT_OPTIONS = INVENTORY_UNITS.map((unit) => ({ value: unit, label: unit }));
 const QUALITY_OPTIONS = INVENTORY_QUALITIES.map((quality) => ({ value: quality, label: quality }));

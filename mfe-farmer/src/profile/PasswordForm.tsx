@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, type PasswordChangeBody } from '@farmplate/contracts'
 import { useChangeFarmerPassword } from '@farmplate/api-client';
 import { Button, PasswordChangeFields, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from '../feedback/failureMessage';
+import { failureMessage } from '../shared/failureMessage';
 import { passwordChangeProblem } from './profileRules';
 
 const Layout = styled.form`

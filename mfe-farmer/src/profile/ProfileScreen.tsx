@@ -17,7 +17,7 @@ import {
 } from '@farmplate/design-system';
 import { updateSessionUser, useSession } from '@farmplate/session';
 import styled from 'styled-components';
-import { failureMessage, serverFieldErrors } from '../feedback/failureMessage';
+import { failureMessage, serverFieldErrors } from '../shared/failureMessage';
 import { PasswordForm } from './PasswordForm';
 import { profileFormValues, toProfileInput, validateProfile, type ProfileFormValues } from './profileRules';
 

@@ -8,7 +8,7 @@ import {
   RecordCardTitle,
   StatusBadge,
 } from '@farmplate/design-system';
-import { formatRequestDate, requestLines } from './requestDisplay';
+import { formatRequestDate, requestLines } from '../shared/requestDisplay';
 
 export interface RequestCardProps {
   request: KitchenRequest;

@@ -14,11 +14,11 @@ import {
   useListState,
   useToast,
 } from '@farmplate/design-system';
-import { failureMessage } from '../feedback/failureMessage';
+import { failureMessage } from '../shared/failureMessage';
 import { ContactKitchenModal } from './ContactKitchenModal';
 import { RequestCard } from './RequestCard';
 import { requestTabs, searchRequests } from './requestTabs';
-import { useRequestDecisions } from './useRequestDecisions';
+import { useRequestDecisions } from '../shared/useRequestDecisions';
 
 const LOAD_FAILURE = { failed: 'Failed to load requests', errored: 'Error loading requests' };
 

@@ -12,7 +12,7 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { QuickRequestForm } from '../requests/QuickRequestForm';
+import { QuickRequestForm } from '../shared/QuickRequestForm';
 import { formatMinutes, formatMoney, formatPercent } from '../shared/kitchenRules';
 
 /** How many produce items the dashboard previews (spec §2). */

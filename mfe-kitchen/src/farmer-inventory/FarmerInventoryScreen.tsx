@@ -24,7 +24,7 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { QuickRequestForm } from '../requests/QuickRequestForm';
+import { QuickRequestForm } from '../shared/QuickRequestForm';
 import { failureMessage } from '../shared/failureMessage';
 import { formatMoney, isValidQuantity, requestProgress, requestSentMessage } from '../shared/kitchenRules';
 

@@ -3,7 +3,7 @@ import { REQUEST_MESSAGES, type KitchenRequest } from '@farmplate/contracts';
 import { useUpdateRequestStatus, type RequestDecision } from '@farmplate/api-client';
 import { ConfirmDialog, FieldError, Label, TextArea, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage, type FailureTexts } from '../feedback/failureMessage';
+import { failureMessage, type FailureTexts } from './failureMessage';
 import { requestedAmount } from './requestDisplay';
 
 const OUTCOMES: Record<RequestDecision, { success: string } & FailureTexts> = {

@@ -14,8 +14,8 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureMessage } from '../shared/failureMessage';
-import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from '../shared/kitchenRules';
+import { failureMessage } from './failureMessage';
+import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from './kitchenRules';
 
 const Layout = styled.form`
   display: flex;

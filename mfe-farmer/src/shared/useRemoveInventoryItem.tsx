@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { INVENTORY_MESSAGES, type InventoryItem } from '@farmplate/contracts';
 import { useDeleteInventoryItem } from '@farmplate/api-client';
 import { ConfirmDialog, useToast } from '@farmplate/design-system';
-import { failureMessage } from '../feedback/failureMessage';
+import { failureMessage } from './failureMessage';
 
 /**
  * Remove with confirmation, shared by the inventory screen and the dashboard: `ask(item)` opens
