@@ -7,7 +7,7 @@ import {
   useAdminDashboard,
   useAdminProfile,
   useAdminUsers,
-  useFormatDateTime,
+  usePlatformTime,
   useUpdateAdminProfile,
 } from '@farmplate/api-client';
 import {
@@ -152,7 +152,7 @@ function ProfileForm({ profile, onDone }: { profile: AdminProfile; onDone: () =>
 /** /dashboard/profile for admins: view and edit, photo, permissions, live figures, password change. */
 export default function AdminProfileScreen() {
   const profile = useAdminProfile();
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const dashboard = useAdminDashboard();
   const allUsers = useAdminUsers({ page: 1, per_page: 1 });
   const [editing, setEditing] = useState(false);
@@ -246,9 +246,9 @@ export default function AdminProfileScreen() {
               <dt>Department</dt>
               <dd>{orDash(data.department)}</dd>
               <dt>Member Since</dt>
-              <dd>{formatDate(data.created_at, { dateOnly: true })}</dd>
+              <dd>{time.date(data.created_at)}</dd>
               <dt>Last Login</dt>
-              <dd>{data.last_login ? formatDate(data.last_login) : 'This is your first sign-in'}</dd>
+              <dd>{data.last_login ? time.dateTime(data.last_login) : 'This is your first sign-in'}</dd>
             </FactList>
           </Card>
         </Grid>
@@ -260,8 +260,8 @@ export default function AdminProfileScreen() {
           <Muted>
             Last password change:{' '}
             {data.password_changed_at
-              ? formatDate(data.password_changed_at)
-              : `not changed since the account was created (${formatDate(data.created_at, { dateOnly: true })})`}
+              ? time.dateTime(data.password_changed_at)
+              : `not changed since the account was created (${time.date(data.created_at)})`}
           </Muted>
           {changingPassword ? (
             <AdminPasswordForm onClose={() => setChangingPassword(false)} />

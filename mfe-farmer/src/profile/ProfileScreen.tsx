@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { IMAGE_LIMITS, PROFILE_MESSAGES, type FarmerProfile } from '@farmplate/contracts';
-import { useFarmerProfile, useUpdateFarmerProfile } from '@farmplate/api-client';
+import { useFarmerProfile, usePlatformTime, useUpdateFarmerProfile } from '@farmplate/api-client';
 import {
   Avatar,
   Button,
@@ -100,9 +100,6 @@ const SecurityHeader = styled.div`
   }
 `;
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'Not provided';
-
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? 'Not provided' : value;
 
@@ -116,6 +113,7 @@ function Detail({ label, value }: { label: string; value: string | number | null
 }
 
 function ProfileDetails({ profile }: { profile: FarmerProfile }) {
+  const time = usePlatformTime();
   return (
     <>
       <Section as="section" aria-labelledby="personal-information">
@@ -134,7 +132,7 @@ function ProfileDetails({ profile }: { profile: FarmerProfile }) {
           <Detail label="Farm Size" value={profile.farm_size} />
           <Detail label="Primary Crops" value={profile.primary_crops} />
           <Detail label="Years of Experience" value={profile.years_of_experience} />
-          <Detail label="Member Since" value={formatDate(profile.joined_date ?? profile.created_at)} />
+          <Detail label="Member Since" value={time.date(profile.joined_date ?? profile.created_at) || 'Not provided'} />
         </Details>
       </Section>
     </>

@@ -13,6 +13,7 @@ import {
   useKitchenProfile,
   useStatusHistory,
   useUpdateKitchenProfile,
+  usePlatformTime,
 } from '@farmplate/api-client';
 import {
   Badge,
@@ -159,8 +160,9 @@ function PasswordSection() {
   );
 }
 
-/** /dashboard/profile for kitchens (spec §2 Kitchen Profile, §3, §5; issue 12). */
+/** /dashboard/profile for kitchens (spec §2 Kitchen Profile, §3, §5). */
 export default function KitchenProfileScreen() {
+  const time = usePlatformTime();
   const toast = useToast();
   const profile = useKitchenProfile();
   const update = useUpdateKitchenProfile();
@@ -307,7 +309,7 @@ export default function KitchenProfileScreen() {
               <dt>Operating Hours</dt>
               <dd>{data.operating_hours || 'Not set'}</dd>
               <dt>Member since</dt>
-              <dd>{new Date(data.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</dd>
+              <dd>{time.date(data.created_at)}</dd>
             </FactList>
             {specialtyChips(data.specialties).length > 0 && (
               <ChipGroup label="Specialties">
