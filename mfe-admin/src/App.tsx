@@ -32,7 +32,7 @@ const admin: RemoteApp = {
     { screen: 'users', label: 'Users' },
     { screen: 'orders-management', label: 'Orders' },
     { screen: 'partners', label: 'Partners' },
-    // admins also reach these two from the sidebar (admin part 1)
+    // admins also reach these two from the sidebar, like every other screen of theirs
     { screen: 'menu-items', label: 'Menu Items' },
     { screen: 'inventory', label: 'Inventory' },
     { screen: 'reports', label: 'Reports' },

@@ -1,4 +1,4 @@
-// The admin portal, part 1 (issue 13), signed in as the seeded admin against the real API:
+// The admin portal, signed in as the seeded admin against the real API:
 // dashboard, users, partners with approval, settings, profile and the audit trail.
 // Each test makes the records it changes, and puts back what it changes of the shared data.
 import { expect, test } from './support';

@@ -1,4 +1,4 @@
-// Admin portal part 2 (issue 14), signed in as the seeded admin: orders management with its
+// The admin portal's orders, reports and inventory, signed in as the seeded admin: orders management with its
 // filters, detail, cancel and CSV export; reports for a period, with their CSV; the admin
 // inventory, whose changes the farmer sees. Records changed here are made here or belong to the
 // second kitchen (Island Spice Cafe), which other spec files leave alone.

@@ -1,4 +1,4 @@
-// The design system's Radix primitives and DataTable in the composed build (issue 11): the farmer
+// The design system's Radix primitives and DataTable in the composed build: the farmer
 // screens built on them pass axe at 1280 and 360 px, rows become cards without sideways
 // scrolling, dialogs and tabs keep their keyboard behaviour, and list state lives in the URL.
 // Nothing here changes data: dialogs are opened and cancelled.

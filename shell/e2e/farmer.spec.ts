@@ -1,4 +1,4 @@
-// The farmer portal against the real API (issue 5): inventory, requests, orders, dashboard, profile.
+// The farmer portal against the real API: inventory, requests, orders, dashboard, profile.
 // Each test makes the records it changes (through the API) where it can, so other spec files keep
 // the seeded data they expect.
 import { expect, test } from './support';

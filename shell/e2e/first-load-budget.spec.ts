@@ -1,4 +1,4 @@
-// The byte budget of the public pages' first load (issue 15), on the composed production build.
+// The byte budget of the public pages' first load, on the composed production build.
 //
 // "First-load JavaScript" of a page, as measured here:
 // 1. Open the page in a fresh browser context (no session, a 360 px wide phone screen) and wait
@@ -24,7 +24,7 @@ import { expect, test } from './support';
 const KIB = 1024;
 
 /**
- * Each page's ceiling. /us has issue 15's goal, 150 KiB (it loads 143.9): the libraries take
+ * Each page's ceiling. /us has the public site's goal, 150 KiB (it loads 143.9): the libraries take
  * 108 KiB of it: the shell's shared libraries in one file of 88 KiB (React DOM 47.5, React
  * Router's shared part, TanStack Query, styled-components, jotai, the session, api-client's and
  * design-system's cores), the federation runtime 28 in the shell's entry and 8 in marketing's

@@ -1,4 +1,4 @@
-// Issue 10 "Screens", as a visitor sees them in the composed production build: the dashboard's
+// The screens at their edges, as a visitor sees them in the composed production build: the dashboard's
 // not-found page, the profile of customers and delivery partners, the ways on from /unauthorized,
 // the signed-in public header, region switching, 360 px phones, titles, favicon and skip link, and
 // the farmer dashboard's quick-add. Every test makes its own accounts and records where it changes any.

@@ -1,4 +1,4 @@
-// Issue 12 bench: the time from confirming Mark as Ready to the card repainted as Ready, with 200
+// The kitchen board's bench: the time from confirming Mark as Ready to the card repainted as Ready, with 200
 // open orders on the kitchen's board, in Chromium against the real server (goal ≤ 100 ms).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';

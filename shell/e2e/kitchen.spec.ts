@@ -1,4 +1,4 @@
-// The kitchen portal against the real API (issue 12): order board, menu items, farmer produce and
+// The kitchen portal against the real API: order board, menu items, farmer produce and
 // requests, order status, profile; a second kitchen never sees the first one's records.
 // Each test makes the records it changes through the API, so other spec files keep their seed.
 import { expect, test } from './support';

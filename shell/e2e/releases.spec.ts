@@ -1,9 +1,9 @@
-// Independent releases of one portal (issue 18): `pnpm release kitchen` builds a second kitchen
+// Independent releases of one portal: `pnpm release kitchen` builds a second kitchen
 // (with a visible label) into its own folder, `pnpm release:activate` switches the running server
 // to it, `pnpm release:rollback` switches back, and an incompatible build is refused. One kitchen
 // build for the whole file (about a minute on CI); the incompatible build is a copy of it that says
 // it was built with React 20, which is what its mf-manifest.json would say. Last, a marketing
-// release keeps the public pages prerendered (issue 15), with its own build.
+// release keeps the public pages prerendered, with its own build.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AUDIT_ENTITIES, type AuditEntry } from '@farmplate/contracts';
-import { useAuditLog, useFormatDateTime } from '@farmplate/api-client';
+import { useAuditLog, usePlatformTime } from '@farmplate/api-client';
 import {
   DataTable,
   EmptyState,
@@ -10,7 +10,7 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { describeAudit } from './auditText';
+import { describeAudit } from '../shared/auditText';
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   user: 'Users',
@@ -42,7 +42,7 @@ function changesOf(entry: AuditEntry): string {
 
 /** /dashboard/audit-log: every admin change, newest first, paged by the API (beyond the spec). */
 export default function AuditLogScreen() {
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const [list, setList] = useListState({ page: 1, entity: 'all' });
   const entity = (AUDIT_ENTITIES as readonly string[]).includes(list.entity)
     ? (list.entity as (typeof AUDIT_ENTITIES)[number])
@@ -50,7 +50,7 @@ export default function AuditLogScreen() {
   const audit = useAuditLog({ page: list.page, per_page: 20, entity });
 
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'when', header: 'When', cell: (entry) => formatDate(entry.created_at) },
+    { id: 'when', header: 'When', cell: (entry) => time.dateTime(entry.created_at) },
     { id: 'what', header: 'Change', cell: (entry) => describeAudit(entry) },
     { id: 'details', header: 'Before → after', cell: (entry) => changesOf(entry) || '—' },
   ];

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { formatAmounts, formatCurrency, type AdminDashboard, type PartnerStatusCounts } from '@farmplate/contracts';
-import { useAdminDashboard, useAuditLog, useFormatDateTime } from '@farmplate/api-client';
+import { formatAmounts, formatMoney, type AdminDashboard, type PartnerStatusCounts } from '@farmplate/contracts';
+import { useAdminDashboard, useAuditLog, usePlatformTime } from '@farmplate/api-client';
 import { useSession } from '@farmplate/session';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   StatCard,
   StatusBadge,
 } from '@farmplate/design-system';
-import { describeAudit } from '../audit/auditText';
+import { describeAudit } from '../shared/auditText';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -126,7 +126,7 @@ function PartnerPanel({
 }
 
 function RecentActivity() {
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const audit = useAuditLog({ page: 1, per_page: 6 });
   const entries = audit.data?.data ?? [];
   return (
@@ -146,7 +146,7 @@ function RecentActivity() {
           {entries.map((entry) => (
             <Row key={entry.id}>
               <span>{describeAudit(entry)}</span>
-              <Muted>{formatDate(entry.created_at)}</Muted>
+              <Muted>{time.dateTime(entry.created_at)}</Muted>
             </Row>
           ))}
         </Rows>
@@ -158,7 +158,7 @@ function RecentActivity() {
 /** /dashboard for admins: live totals, partner panels, recent orders, top items, new users, activity. */
 export default function AdminDashboardScreen() {
   const dashboard = useAdminDashboard();
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const { user } = useSession();
   const data = dashboard.data;
 
@@ -238,10 +238,10 @@ export default function AdminDashboardScreen() {
                 <span>
                   <strong>{order.order_number}</strong> · {order.customer}
                   <br />
-                  <Muted>{formatDate(order.created_at)}</Muted>
+                  <Muted>{time.dateTime(order.created_at)}</Muted>
                 </span>
                 <span>
-                  <StatusBadge status={order.status} /> {formatCurrency(order.total, order.currency)}
+                  <StatusBadge status={order.status} /> {formatMoney(order.total, order.currency)}
                 </span>
               </Row>
             ))}
@@ -256,7 +256,7 @@ export default function AdminDashboardScreen() {
               <Row key={`${item.name}-${item.currency}`}>
                 <span>{item.name}</span>
                 <Muted>
-                  {item.orders} {item.orders === 1 ? 'order' : 'orders'} · {formatCurrency(item.revenue, item.currency)}
+                  {item.orders} {item.orders === 1 ? 'order' : 'orders'} · {formatMoney(item.revenue, item.currency)}
                 </Muted>
               </Row>
             ))}
@@ -280,7 +280,7 @@ export default function AdminDashboardScreen() {
                   <Muted>{joined.email}</Muted>
                 </span>
                 <span>
-                  <RoleBadge role={joined.role} /> <Muted>{formatDate(joined.created_at, { dateOnly: true })}</Muted>
+                  <RoleBadge role={joined.role} /> <Muted>{time.date(joined.created_at)}</Muted>
                 </span>
               </Row>
             ))}

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
-import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, type AdminInventoryItem } from '@farmplate/contracts';
-import { useAdminInventoryFarmers, useAdminInventoryItems, useDeleteAdminInventoryItem } from '@farmplate/api-client';
+import {
+  ADMIN_INVENTORY_MESSAGES,
+  INVENTORY_CATEGORIES,
+  INVENTORY_QUALITIES,
+  formatMoney,
+  type AdminInventoryItem,
+} from '@farmplate/contracts';
+import {
+  useAdminInventoryFarmers,
+  useAdminInventoryItems,
+  useDeleteAdminInventoryItem,
+  usePlatformTime,
+} from '@farmplate/api-client';
 import {
   Badge,
   Button,
@@ -16,7 +27,6 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatDate, formatMoney } from '../orders/feedback';
 import { AdminInventoryForm } from './AdminInventoryForm';
 import { categoryLabel } from './categories';
 
@@ -55,6 +65,7 @@ type FormState = { open: false } | { open: true; item: AdminInventoryItem | null
  * The partners screen links here with ?farmer={id}.
  */
 export default function AdminInventoryScreen() {
+  const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState({ page: 1, search: '', quality: 'All', farmer: 'All', category: 'All' });
   const [searchText, setSearchText] = useState(list.search);
@@ -113,8 +124,8 @@ export default function AdminInventoryScreen() {
       cell: (item) => `${item.quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.unit}`,
     },
     { id: 'quality', header: 'Quality', cell: (item) => <Badge tone="info">{item.quality}</Badge> },
-    { id: 'price', header: 'Total Price', align: 'right', cell: (item) => formatMoney(item.total_price) },
-    { id: 'added', header: 'Added On', cell: (item) => formatDate(item.created_at) },
+    { id: 'price', header: 'Total Price', align: 'right', cell: (item) => formatMoney(item.total_price, 'USD') },
+    { id: 'added', header: 'Added On', cell: (item) => time.date(item.created_at) || 'N/A' },
   ];
 
   return (

@@ -1,7 +1,7 @@
-import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatMoney, type AdminOrder } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
 import { Button, DataTable, FactList, Modal, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatDateTime } from './feedback';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};
@@ -26,6 +26,7 @@ export interface OrderDetailModalProps {
 
 /** Every field of an order (spec §2 "Detail modal"), with Close and Cancel Order. */
 export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailModalProps) {
+  const time = usePlatformTime();
   return (
     <Modal
       open={!!order}
@@ -56,13 +57,13 @@ export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailM
               <StatusBadge status={order.paymentStatus} />
             </dd>
             <dt>Order Date</dt>
-            <dd>{formatDateTime(order.orderDate)}</dd>
+            <dd>{time.dateTime(order.orderDate) || 'N/A'}</dd>
             <dt>Kitchen</dt>
             <dd>{order.kitchen ?? 'N/A'}</dd>
             <dt>Delivery Partner</dt>
             <dd>{order.deliveryPartner ?? 'Not assigned'}</dd>
             <dt>Delivery Date</dt>
-            <dd>{formatDateTime(order.deliveryDate)}</dd>
+            <dd>{time.dateTime(order.deliveryDate) || 'N/A'}</dd>
             <dt>Customer Name</dt>
             <dd>{order.customer.name}</dd>
             <dt>Customer Email</dt>
@@ -82,12 +83,12 @@ export function OrderDetailModal({ order, onClose, onCancelOrder }: OrderDetailM
                   header: 'Price',
                   align: 'right',
                   cell: (item) =>
-                    `${formatCurrency(item.price, order.currency)} × ${item.quantity} = ${formatCurrency(item.price * item.quantity, order.currency)}`,
+                    `${formatMoney(item.price, order.currency)} × ${item.quantity} = ${formatMoney(item.price * item.quantity, order.currency)}`,
                 },
               ]}
             />
             <Total>
-              Total: <strong>{formatCurrency(order.total, order.currency)}</strong>
+              Total: <strong>{formatMoney(order.total, order.currency)}</strong>
             </Total>
           </Section>
         </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatAmounts, MAX_VOID_ORDERS, type OrderBurst, type OrderBurstKind } from '@farmplate/contracts';
-import { useOrderBursts, useVoidOrders } from '@farmplate/api-client';
+import { useOrderBursts, usePlatformTime, useVoidOrders } from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -11,7 +11,6 @@ import {
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { formatDateTime } from './feedback';
 
 const KIND_LABELS: Record<OrderBurstKind, string> = {
   email: 'Same email',
@@ -50,6 +49,7 @@ const toVoid = (burst: OrderBurst) => burst.order_ids.slice(0, MAX_VOID_ORDERS);
  * off the kitchens' boards, in one audited action. Completed orders are never part of a burst.
  */
 export function OrderFloodsPanel() {
+  const time = usePlatformTime();
   const toast = useToast();
   const bursts = useOrderBursts();
   const voiding = useVoidOrders();
@@ -90,7 +90,7 @@ export function OrderFloodsPanel() {
         <>
           {spanText(burst.first_at, burst.last_at)}
           <Muted>
-            {formatDateTime(burst.first_at)} to {formatDateTime(burst.last_at)}
+            {time.dateTime(burst.first_at)} to {time.dateTime(burst.last_at)}
           </Muted>
         </>
       ),

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
-import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatCurrency, type AdminOrder } from '@farmplate/contracts';
+import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatMoney, type AdminOrder } from '@farmplate/contracts';
 import {
   exportAdminOrders,
   failureText,
   useAdminOrderKitchens,
   useAdminOrders,
   useCancelAdminOrder,
+  usePlatformTime,
 } from '@farmplate/api-client';
 import {
   Button,
@@ -27,7 +28,6 @@ import {
   useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatDate } from './feedback';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderFloodsPanel } from './OrderFloodsPanel';
 import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
@@ -88,6 +88,7 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 
 /** /dashboard/orders-management: every order, with counters, filters, detail, cancel and CSV export. */
 export default function OrdersManagementScreen() {
+  const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
   const [searchText, setSearchText] = useState(list.search);
@@ -147,7 +148,7 @@ export default function OrdersManagementScreen() {
         <>
           <strong>{order.order_number}</strong>
           <Muted>
-            #{order.id} · {formatDate(order.orderDate)}
+            #{order.id} · {time.date(order.orderDate) || 'N/A'}
           </Muted>
           <Muted>
             {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
@@ -176,7 +177,7 @@ export default function OrdersManagementScreen() {
         </Stack>
       ),
     },
-    { id: 'total', header: 'Total', align: 'right', cell: (order) => formatCurrency(order.total, order.currency) },
+    { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total, order.currency) },
   ];
 
   return (

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { PARTNER_STATUSES } from '@farmplate/contracts';
 import { useSavePartner, type Partner, type PartnerKind } from '@farmplate/api-client';
 import { Banner, Button, Grid, Modal, SelectField, Stack, TextField } from '@farmplate/design-system';
-import { errorText } from '../users/notice';
+import { errorText } from '../shared/notice';
 import {
   NEW_PARTNER_VALUES,
   PARTNER_KINDS,

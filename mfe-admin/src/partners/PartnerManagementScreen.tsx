@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PARTNER_MESSAGES, type PartnerStatus } from '@farmplate/contracts';
-import {
-  useFormatDateTime,
-  usePartners,
-  usePartnerStatus,
-  type Partner,
-  type PartnerKind,
-} from '@farmplate/api-client';
+import { usePlatformTime, usePartners, usePartnerStatus, type Partner, type PartnerKind } from '@farmplate/api-client';
 import {
   AlertDialog,
   Button,
@@ -26,8 +20,8 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { errorText } from '../users/notice';
-import { useSearchText } from '../users/useSearchText';
+import { errorText } from '../shared/notice';
+import { useSearchText } from '../shared/useSearchText';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { chipsOf, completedOf, offeringOf, PARTNER_KINDS } from './partnerFormRules';
 
@@ -78,7 +72,7 @@ const orNA = (value: string | null | undefined) => (value?.trim() ? value : 'N/A
 
 /** /dashboard/partners: farmers, kitchens and delivery partners with add, edit, status and approval. */
 export default function PartnerManagementScreen() {
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const [list, setList] = useListState({ tab: 'farmers', page: 1, search: '', status: 'all' });
   const kind: PartnerKind = (KINDS as string[]).includes(list.tab) ? (list.tab as PartnerKind) : 'farmers';
   const labels = PARTNER_KINDS[kind];
@@ -113,7 +107,7 @@ export default function PartnerManagementScreen() {
       cell: (partner) => (
         <Lines>
           <strong>{partner.name}</strong>
-          <Muted>Joined {formatDate(partner.joinedDate, { dateOnly: true })}</Muted>
+          <Muted>Joined {time.date(partner.joinedDate)}</Muted>
         </Lines>
       ),
     },

@@ -1,7 +1,6 @@
 import type { PartnerReport } from '@farmplate/contracts';
-import { formatCurrency, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
+import { formatMoney, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
 import { Stack } from '@farmplate/design-system';
-import { formatMoney } from '../orders/feedback';
 import { percent, ReportSection, ReportTable } from './reportTables';
 
 const hours = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)} h`);
@@ -25,7 +24,12 @@ export function PartnersTab({ report }: { report: PartnerReport }) {
             { key: 'fulfilled', header: 'Fulfilled', value: (row) => row.fulfilled, numeric: true },
             { key: 'rate', header: 'Fulfilment Rate', value: (row) => percent(row.fulfilmentRate), numeric: true },
             { key: 'quantity', header: 'Quantity Supplied', value: (row) => row.quantitySupplied, numeric: true },
-            { key: 'value', header: 'Value Supplied', value: (row) => formatMoney(row.valueSupplied), numeric: true },
+            {
+              key: 'value',
+              header: 'Value Supplied',
+              value: (row) => formatMoney(row.valueSupplied, 'USD'),
+              numeric: true,
+            },
             {
               key: 'response',
               header: 'Avg. Response Time',
@@ -49,7 +53,7 @@ export function PartnersTab({ report }: { report: PartnerReport }) {
             {
               key: 'revenue',
               header: 'Revenue',
-              value: (row) => formatCurrency(row.revenue, row.currency),
+              value: (row) => formatMoney(row.revenue, row.currency),
               numeric: true,
             },
             { key: 'prep', header: 'Avg. Prep Time', value: (row) => minutes(row.averagePrepMinutes), numeric: true },

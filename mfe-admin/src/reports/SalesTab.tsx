@@ -1,7 +1,7 @@
 import {
   CURRENCIES,
   formatAmounts,
-  formatCurrency,
+  formatMoney,
   type Currency,
   type CurrencyTrend,
   type SalesReport,
@@ -61,7 +61,7 @@ export function SalesTab({ report }: { report: SalesReport }) {
               values: report.chart.map(
                 (point) => point.revenue.find((each) => each.currency === currency)?.amount ?? 0,
               ),
-              format: (value) => formatCurrency(value, currency),
+              format: (value) => formatMoney(value, currency),
             }}
             line={{ label: 'Orders', values: report.chart.map((point) => point.orders), format: String }}
           />
@@ -78,7 +78,7 @@ export function SalesTab({ report }: { report: SalesReport }) {
             {
               key: 'revenue',
               header: 'Revenue',
-              value: (item) => formatCurrency(item.revenue, item.currency),
+              value: (item) => formatMoney(item.revenue, item.currency),
               numeric: true,
             },
           ]}
@@ -96,7 +96,7 @@ export function SalesTab({ report }: { report: SalesReport }) {
             {
               key: 'spent',
               header: 'Total Spent',
-              value: (customer) => formatCurrency(customer.spent, customer.currency),
+              value: (customer) => formatMoney(customer.spent, customer.currency),
               numeric: true,
             },
           ]}

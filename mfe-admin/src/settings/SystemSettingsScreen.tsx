@@ -19,7 +19,7 @@ import {
   ToggleField,
   useToast,
 } from '@farmplate/design-system';
-import { errorText } from '../users/notice';
+import { errorText } from '../shared/notice';
 import {
   SETTINGS_TAB_OF,
   settingsFormValues,

@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { ROLE_LABELS, ROLES, type CreateUserBody, type User } from '@farmplate/contracts';
 import { useCreateUser, useUpdateUser } from '@farmplate/api-client';
 import { Button, Grid, Modal, SelectField, Stack, TextField } from '@farmplate/design-system';
-import { serverFieldErrors } from './serverFieldErrors';
+import { serverFieldErrors } from '../shared/serverFieldErrors';
 import { NEW_USER_VALUES, toUserInput, userFormValues, validateUserForm, type UserFormValues } from './userFormRules';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

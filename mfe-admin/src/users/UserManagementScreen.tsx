@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ROLE_LABELS, ROLES, USER_MESSAGES, type User } from '@farmplate/contracts';
-import { useAdminUsers, useDeleteUser, useFormatDateTime, useUserStatus } from '@farmplate/api-client';
+import { useAdminUsers, useDeleteUser, usePlatformTime, useUserStatus } from '@farmplate/api-client';
 import {
   Avatar,
   Banner,
@@ -19,9 +19,9 @@ import {
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { USER_SUCCESS_MS, useNotice } from './notice';
+import { USER_SUCCESS_MS, useNotice } from '../shared/notice';
 import { UserFormDialog } from './UserFormDialog';
-import { useSearchText } from './useSearchText';
+import { useSearchText } from '../shared/useSearchText';
 
 const PAGE_SIZE = 10;
 
@@ -79,7 +79,7 @@ type FormState = { open: false } | { open: true; user: User | null };
 
 /** /dashboard/users: every account, searched and filtered by the API, with create, edit, status and delete. */
 export default function UserManagementScreen() {
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const [params, setParams] = useSearchParams();
   const [list, setList] = useListState({ page: 1, search: '', role: 'all', status: 'all' });
   const [searchText, setSearchText] = useSearchText(list.search, (search, options) => setList({ search }, options));
@@ -132,7 +132,7 @@ export default function UserManagementScreen() {
     { id: 'email', header: 'Contact', cell: (user) => <Email>{user.email}</Email> },
     { id: 'role', header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
     { id: 'status', header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
-    { id: 'joined', header: 'Joined', cell: (user) => formatDate(user.created_at, { dateOnly: true }) },
+    { id: 'joined', header: 'Joined', cell: (user) => time.date(user.created_at) },
   ];
 
   const filtered = list.search !== '' || list.role !== 'all' || list.status !== 'all';

@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { useInventoryItems, useKitchenOrderTotal, useRequests, useRequestSummary } from '@farmplate/api-client';
+import {
+  useInventoryItems,
+  useKitchenOrderTotal,
+  usePlatformTime,
+  useRequests,
+  useRequestSummary,
+} from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -14,10 +20,10 @@ import {
 } from '@farmplate/design-system';
 import { useSession } from '@farmplate/session';
 import styled from 'styled-components';
-import { InventoryTable } from '../inventory/InventoryTable';
-import { useRemoveInventoryItem } from '../inventory/useRemoveInventoryItem';
-import { formatRequestDate, requestLines } from '../requests/requestDisplay';
-import { useRequestDecisions } from '../requests/useRequestDecisions';
+import { InventoryTable } from '../shared/InventoryTable';
+import { useRemoveInventoryItem } from '../shared/useRemoveInventoryItem';
+import { requestLines } from '../shared/requestDisplay';
+import { useRequestDecisions } from '../shared/useRequestDecisions';
 import { startOfMonth } from './fulfilledThisMonth';
 import { greeting } from './greeting';
 import { QuickAddForm } from './QuickAddForm';
@@ -85,6 +91,7 @@ const RowActions = styled.div`
 
 /** The farmer's home (/dashboard): live figures, quick add, inventory preview and new requests. */
 export default function FarmerDashboard() {
+  const time = usePlatformTime();
   const { user } = useSession();
   const navigate = useNavigate();
   const inventory = useInventoryItems({ page: 1, per_page: PREVIEW_SIZE });
@@ -154,7 +161,7 @@ export default function FarmerDashboard() {
                           .map((line) => `${line.name} — ${line.amount}`)
                           .join(', ')}
                       </p>
-                      <small>Requested {formatRequestDate(request.created_at)}</small>
+                      <small>Requested {time.date(request.created_at)}</small>
                     </div>
                     <RowActions>
                       <Button size="sm" onClick={() => decisions.accept(request)}>

@@ -9,7 +9,7 @@ import {
   toInventoryInput,
   validateInventoryForm,
   type InventoryFormValues,
-} from '../inventory/inventoryFormRules';
+} from '../shared/inventoryFormRules';
 
 /** Spec §2 "Farmer dashboard": the produce types of the quick-add form. */
 export const QUICK_ADD_PRODUCE = ['Yams', 'Millet', 'Tomatoes', 'Peppers', 'Onions', 'Spinach', 'Cassava'] as const;

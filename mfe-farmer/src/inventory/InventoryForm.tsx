@@ -30,7 +30,7 @@ import {
   toInventoryInput,
   validateInventoryForm,
   type InventoryFormValues,
-} from './inventoryFormRules';
+} from '../shared/inventoryFormRules';
 
 const UNIT_OPTIONS = INVENTORY_UNITS.map((unit) => ({ value: unit, label: unit }));
 const QUALITY_OPTIONS = INVENTORY_QUALITIES.map((quality) => ({ value: quality, label: quality }));

@@ -17,9 +17,9 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { InventoryForm } from './InventoryForm';
-import { isLowStock } from './inventoryFormRules';
-import { InventoryTable } from './InventoryTable';
-import { useRemoveInventoryItem } from './useRemoveInventoryItem';
+import { isLowStock } from '../shared/inventoryFormRules';
+import { InventoryTable } from '../shared/InventoryTable';
+import { useRemoveInventoryItem } from '../shared/useRemoveInventoryItem';
 
 /** Spec §9: the inventory search waits this long after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,4 +1,5 @@
 import type { KitchenRequest } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
   FactList,
@@ -8,7 +9,7 @@ import {
   RecordCardTitle,
   StatusBadge,
 } from '@farmplate/design-system';
-import { formatRequestDate, requestLines } from './requestDisplay';
+import { requestLines } from '../shared/requestDisplay';
 
 export interface RequestCardProps {
   request: KitchenRequest;
@@ -20,6 +21,7 @@ export interface RequestCardProps {
 
 /** One kitchen request with every field of spec §2 and the actions its status allows. */
 export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact }: RequestCardProps) {
+  const time = usePlatformTime();
   return (
     <RecordCard as="article" aria-label={`Request ${request.id} from ${request.kitchen_name}`}>
       <RecordCardHeader>
@@ -33,7 +35,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
       </RecordCardHeader>
       <FactList>
         <dt>Requested</dt>
-        <dd>{formatRequestDate(request.created_at)}</dd>
+        <dd>{time.date(request.created_at)}</dd>
         <dt>Items</dt>
         <dd>
           <ul>
@@ -45,11 +47,11 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
           </ul>
         </dd>
         <dt>Delivery date</dt>
-        <dd>{request.delivery_date ? formatRequestDate(request.delivery_date) : 'Not specified'}</dd>
+        <dd>{request.delivery_date ? time.date(request.delivery_date) : 'Not specified'}</dd>
         {request.status === 'fulfilled' && request.fulfilled_at && (
           <>
             <dt>Fulfilled</dt>
-            <dd>{formatRequestDate(request.fulfilled_at)}</dd>
+            <dd>{time.date(request.fulfilled_at)}</dd>
           </>
         )}
         {request.status === 'declined' && (
@@ -58,7 +60,7 @@ export function RequestCard({ request, onAccept, onDecline, onFulfil, onContact 
             <dd>{request.decline_reason || 'No reason given'}</dd>
           </>
         )}
-        {/* the quality the kitchen asked for in its quick request (issue 12) */}
+        {/* the quality the kitchen asked for in its quick request */}
         {request.quality_preference && (
           <>
             <dt>Quality preference</dt>

@@ -16,7 +16,7 @@ import {
 import { ContactKitchenModal } from './ContactKitchenModal';
 import { RequestCard } from './RequestCard';
 import { requestTabs, searchRequests } from './requestTabs';
-import { useRequestDecisions } from './useRequestDecisions';
+import { useRequestDecisions } from '../shared/useRequestDecisions';
 
 /** /dashboard/requests: kitchens' requests for the farmer's produce, by status, with their decisions. */
 export default function RequestsScreen() {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@farmplate/contracts';
 import { useAvailableProduce, useKitchenDashboard } from '@farmplate/api-client';
 import {
   Button,
@@ -12,8 +13,8 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { QuickRequestForm } from '../requests/QuickRequestForm';
-import { formatMinutes, formatMoney, formatPercent } from '../shared/kitchenRules';
+import { QuickRequestForm } from '../shared/QuickRequestForm';
+import { formatMinutes, formatPercent } from '../shared/kitchenRules';
 
 /** How many produce items the dashboard previews (spec §2). */
 export const PRODUCE_PREVIEW = 4;
@@ -59,7 +60,7 @@ const Rows = styled.ul`
 
 const growthText = (value: number | null) => (value === null ? '—' : `${value > 0 ? '+' : ''}${value}%`);
 
-/** The kitchen's home (/dashboard): every figure live from its orders (spec §2 Kitchen dashboard; issue 12). */
+/** The kitchen's home (/dashboard): every figure live from its orders (spec §2 Kitchen dashboard). */
 export default function KitchenDashboardScreen() {
   const dashboard = useKitchenDashboard();
   const produce = useAvailableProduce({});
@@ -90,8 +91,8 @@ export default function KitchenDashboardScreen() {
       <Grid columns={{ base: 1, md: 2, lg: 5 }}>
         <StatCard label="Today's Orders" value={data.today.orders} />
         <StatCard label="Active Orders" value={data.today.active_orders} hint="New and preparing" />
-        <StatCard label="Revenue Today" value={formatMoney(data.today.revenue)} />
-        <StatCard label="Average Order" value={formatMoney(data.today.average_order)} />
+        <StatCard label="Revenue Today" value={formatMoney(data.today.revenue, 'USD')} />
+        <StatCard label="Average Order" value={formatMoney(data.today.average_order, 'USD')} />
         <StatCard label="Completion Rate" value={formatPercent(data.today.completion_rate)} />
       </Grid>
 
@@ -154,7 +155,7 @@ export default function KitchenDashboardScreen() {
                       {item.orders} orders · {item.quantity} portions
                     </small>
                   </span>
-                  <strong>{formatMoney(item.revenue)}</strong>
+                  <strong>{formatMoney(item.revenue, 'USD')}</strong>
                 </li>
               ))}
             </Rows>

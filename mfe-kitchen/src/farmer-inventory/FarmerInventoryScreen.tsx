@@ -1,6 +1,18 @@
 import { useMemo, useState } from 'react';
-import { INVENTORY_QUALITIES, REQUEST_MESSAGES, type AvailableProduce, type FarmerSummary } from '@farmplate/contracts';
-import { useAvailableProduce, useFarmers, useOwnRequests, useSubmitProduceRequest } from '@farmplate/api-client';
+import {
+  formatMoney,
+  INVENTORY_QUALITIES,
+  REQUEST_MESSAGES,
+  type AvailableProduce,
+  type FarmerSummary,
+} from '@farmplate/contracts';
+import {
+  useAvailableProduce,
+  useFarmers,
+  useOwnRequests,
+  usePlatformTime,
+  useSubmitProduceRequest,
+} from '@farmplate/api-client';
 import {
   AlertDialog,
   Button,
@@ -26,9 +38,9 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { QuickRequestForm } from '../requests/QuickRequestForm';
+import { QuickRequestForm } from '../shared/QuickRequestForm';
 import { failureText } from '@farmplate/api-client';
-import { formatMoney, isValidQuantity, requestProgress, requestSentMessage } from '../shared/kitchenRules';
+import { isValidQuantity, requestProgress, requestSentMessage } from '../shared/kitchenRules';
 
 const Filters = styled.div`
   display: grid;
@@ -63,9 +75,6 @@ const RowActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—';
 
 /** The row's Request dialog: a whole quantity in kg and notes (spec §3 row-level request, §5). */
 function RowRequestDialog({ produce, onClose }: { produce: AvailableProduce; onClose: () => void }) {
@@ -149,8 +158,9 @@ const PRODUCE_LIST_DEFAULTS = { farmer: 'all', quality: 'all', search: '' };
 /** The produce search asks the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /dashboard/farmer-inventory: partner farmers, their produce, requests, and the requests sent (spec §2; issue 12). */
+/** /dashboard/farmer-inventory: partner farmers, their produce, requests, and the requests sent (spec §2). */
 export default function FarmerInventoryScreen() {
+  const time = usePlatformTime();
   const farmers = useFarmers();
   // The filters and the search live in the URL: the list can be linked to, reloaded and walked back.
   const [list, setList] = useListState(PRODUCE_LIST_DEFAULTS);
@@ -180,7 +190,7 @@ export default function FarmerInventoryScreen() {
     {
       id: 'price',
       header: 'Price per unit',
-      cell: (row) => (row.price === null ? '—' : `${formatMoney(row.price)}/${row.unit}`),
+      cell: (row) => (row.price === null ? '—' : `${formatMoney(row.price, 'USD')}/${row.unit}`),
     },
     {
       id: 'actions',
@@ -220,7 +230,7 @@ export default function FarmerInventoryScreen() {
                 <FarmerCard key={item.id} as="article" aria-label={item.name}>
                   <h3>{item.name}</h3>
                   <p>Available Items: {item.total_items}</p>
-                  <p>Inventory Value: {formatMoney(item.total_value)}</p>
+                  <p>Inventory Value: {formatMoney(item.total_value, 'USD')}</p>
                   <div>
                     <Button size="sm" variant="secondary" onClick={() => setProfile(item)}>
                       View Profile
@@ -306,10 +316,10 @@ export default function FarmerInventoryScreen() {
                   cell: (row) => `${row.quantity} ${row.inventory_item.unit} of ${row.inventory_item.produce_name}`,
                 },
                 { id: 'farmer', header: 'Farmer', cell: (row) => row.farmer_name },
-                { id: 'sent', header: 'Sent', cell: (row) => formatDate(row.created_at) },
+                { id: 'sent', header: 'Sent', cell: (row) => time.date(row.created_at) || '—' },
                 { id: 'quality', header: 'Quality', cell: (row) => row.quality_preference ?? 'Any' },
                 { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-                { id: 'progress', header: 'Progress', cell: (row) => requestProgress(row) },
+                { id: 'progress', header: 'Progress', cell: (row) => requestProgress(row, time.timeZone) },
               ]}
             />
           )}
@@ -337,7 +347,7 @@ export default function FarmerInventoryScreen() {
             <dt>Produce</dt>
             <dd>{profileProduce.map((item) => item.produce_name).join(', ') || 'No produce listed'}</dd>
             <dt>Joined</dt>
-            <dd>{formatDate(profile.joined_date)}</dd>
+            <dd>{time.date(profile.joined_date) || '—'}</dd>
           </FactList>
         )}
       </Modal>
@@ -363,7 +373,7 @@ export default function FarmerInventoryScreen() {
             <dt>Quality</dt>
             <dd>{details.quality}</dd>
             <dt>Price per unit</dt>
-            <dd>{details.price === null ? '—' : formatMoney(details.price)}</dd>
+            <dd>{details.price === null ? '—' : formatMoney(details.price, 'USD')}</dd>
             <dt>Description</dt>
             <dd>{details.description || 'No description'}</dd>
           </FactList>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { STATUS_HISTORY_PERIODS, type StatusHistoryPeriod } from '@farmplate/contracts';
-import { useStatusHistory } from '@farmplate/api-client';
+import { usePlatformTime, useStatusHistory } from '@farmplate/api-client';
 import {
   Badge,
   Button,
@@ -17,7 +17,7 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureText } from '@farmplate/api-client';
-import { formatClock, hourlyPerformance, type PerformanceRating } from '../shared/kitchenRules';
+import { hourlyPerformance, type PerformanceRating } from '../shared/kitchenRules';
 
 const PERIODS: { id: StatusHistoryPeriod; label: string }[] = [
   { id: 'today', label: 'Today' },
@@ -36,8 +36,9 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** /dashboard/order-status: the kitchen's figures from the real status history (spec §2; issue 12). */
+/** /dashboard/order-status: the kitchen's figures from the real status history (spec §2). */
 export default function OrderStatusScreen() {
+  const time = usePlatformTime();
   // The period lives in the URL (`?period=week`): a reload or a shared link keeps it.
   const [list, setList] = useListState({ period: 'today' });
   const period = (STATUS_HISTORY_PERIODS as readonly string[]).includes(list.period)
@@ -102,10 +103,10 @@ export default function OrderStatusScreen() {
                       ),
                     },
                     { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
-                    { id: 'ordered', header: 'Ordered', cell: (row) => formatClock(row.orderTime) },
-                    { id: 'started', header: 'Started', cell: (row) => formatClock(row.startTime) },
-                    { id: 'ready', header: 'Ready', cell: (row) => formatClock(row.readyTime) },
-                    { id: 'completed', header: 'Completed', cell: (row) => formatClock(row.completedTime) },
+                    { id: 'ordered', header: 'Ordered', cell: (row) => time.time(row.orderTime) || '—' },
+                    { id: 'started', header: 'Started', cell: (row) => time.time(row.startTime) || '—' },
+                    { id: 'ready', header: 'Ready', cell: (row) => time.time(row.readyTime) || '—' },
+                    { id: 'completed', header: 'Completed', cell: (row) => time.time(row.completedTime) || '—' },
                     {
                       id: 'total',
                       header: 'Total',

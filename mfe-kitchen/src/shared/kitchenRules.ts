@@ -3,11 +3,13 @@ import {
   REQUEST_MESSAGES,
   type KitchenRequest,
   type OrderTimelineEntry,
+  type PlatformTimeZone,
+  DEFAULT_TIME_ZONE,
+  formatDate,
 } from '@farmplate/contracts';
 
-/** Rules and figures of the kitchen screens (spec §5, §9; issue 12), kept apart from the markup so jest checks them. */
+/** Rules and figures of the kitchen screens (spec §5, §9), kept apart from the markup so jest checks them. */
 
-export const formatMoney = (amount: number): string => `$${Number(amount).toFixed(2)}`;
 export const formatPercent = (value: number | null): string => (value === null ? '—' : `${value}%`);
 export const formatMinutes = (value: number | null): string => (value === null ? '—' : `${value} min`);
 
@@ -62,9 +64,6 @@ export function hourlyPerformance(timeline: readonly OrderTimelineEntry[]): Hour
     });
 }
 
-export const formatClock = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : '—';
-
 // ---- produce requests (spec §5 quick request, row request) --------------------------------------
 
 export interface QuickRequestValues {
@@ -113,7 +112,7 @@ export const requestSentMessage = (quantity: number, item: string): string =>
   `Your request for ${quantity}kg of ${item} has been sent to the farmer.`;
 
 /** What the kitchen sees of a request it sent: pending, accepted, declined with the reason, fulfilled with its date. */
-export function requestProgress(request: KitchenRequest): string {
+export function requestProgress(request: KitchenRequest, timeZone: PlatformTimeZone = DEFAULT_TIME_ZONE): string {
   switch (request.status) {
     case 'pending':
       return 'Waiting for the farmer';
@@ -122,6 +121,6 @@ export function requestProgress(request: KitchenRequest): string {
     case 'declined':
       return `Declined: ${request.decline_reason ?? 'no reason given'}`;
     case 'fulfilled':
-      return `Fulfilled on ${request.fulfilled_at ? new Date(request.fulfilled_at).toLocaleDateString('en-US', { dateStyle: 'medium' }) : '—'}`;
+      return `Fulfilled on ${formatDate(request.fulfilled_at, timeZone) || '—'}`;
   }
 }

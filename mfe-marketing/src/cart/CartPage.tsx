@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client/core';
-import { CUSTOMER_ORDER_MESSAGES, formatMoney, parseReorder, type OrderRegion } from '@farmplate/contracts';
+import {
+  CUSTOMER_ORDER_MESSAGES,
+  CURRENCY_OF_REGION,
+  formatMoney,
+  parseReorder,
+  type OrderRegion,
+} from '@farmplate/contracts';
 import { Button, Card, EmptyState, Input, Label, LinkButton, Spinner } from '@farmplate/design-system/core';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
@@ -170,7 +176,7 @@ export default function CartPage() {
   }
 
   const summary = live ? summariseCart(cart, live) : null;
-  const money = (amount: number) => formatMoney(amount, region);
+  const money = (amount: number) => formatMoney(amount, CURRENCY_OF_REGION[region]);
 
   return (
     <OrderPage>

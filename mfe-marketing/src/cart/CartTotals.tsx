@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatMoney, type OrderRegion } from '@farmplate/contracts';
+import { CURRENCY_OF_REGION, formatMoney, type OrderRegion } from '@farmplate/contracts';
 import type { CartSummary } from './cartSummary';
 
 const Figures = styled.dl`
@@ -23,7 +23,7 @@ const Figures = styled.dl`
 
 /** Subtotal, delivery fee, tax and total in the region's currency. */
 export function CartTotals({ summary, region }: { summary: CartSummary; region: OrderRegion }) {
-  const money = (amount: number) => formatMoney(amount, region);
+  const money = (amount: number) => formatMoney(amount, CURRENCY_OF_REGION[region]);
   return (
     <Figures aria-label="Order total">
       <dt>Subtotal</dt>

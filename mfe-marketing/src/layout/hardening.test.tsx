@@ -6,7 +6,7 @@ import { clearTrail } from '../region/navigationTrail';
 import { publicRoutes } from '../routes';
 import { renderSite } from '../test-support/renderPublic';
 
-// Issue 10 "Screens" on the public site: the signed-in header, the phone menu's Escape, the region
+// The public site at its edges: the signed-in header, the phone menu's Escape, the region
 // switch that keeps the page and names itself after its visible text, and a title for every route.
 
 // Pages are lazy chunks: the first render of each transforms and loads its module, which on a busy

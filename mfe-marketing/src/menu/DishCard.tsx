@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Card, Chip, LinkButton } from '@farmplate/design-system/core';
 import { Illustration } from '../illustrations/Illustration';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { formatMoney } from '@farmplate/contracts';
+import { CURRENCY_OF_REGION, formatMoney } from '@farmplate/contracts';
 import { dishBySlug } from './dishes';
 import type { MenuEntry } from './menuEntries';
 
@@ -97,7 +97,7 @@ export function DishCard({
       ) : null}
       <TitleRow>
         <h3 id={titleId}>{dish.name}</h3>
-        <Price>{formatMoney(dish.price, dish.region)}</Price>
+        <Price>{formatMoney(dish.price, CURRENCY_OF_REGION[dish.region])}</Price>
       </TitleRow>
       <p>{dish.description}</p>
       <p>by {dish.kitchenName}</p>

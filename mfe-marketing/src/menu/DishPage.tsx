@@ -6,7 +6,8 @@ import { Illustration } from '../illustrations/Illustration';
 import { Container, Split } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { findDish, formatUsd } from './dishes';
+import { formatMoney } from '@farmplate/contracts';
+import { findDish } from './dishes';
 
 const NotFoundPage = lazy(() => import('../notFound/NotFoundPage'));
 
@@ -68,7 +69,7 @@ export default function DishPage() {
         <Illustration name={dish.image} alt={dish.imageAlt} priority />
         <div>
           <h1 id="dish-title">{dish.name}</h1>
-          <Price>{formatUsd(dish.price)}</Price>
+          <Price>{formatMoney(dish.price, 'USD')}</Price>
           <p>{dish.description}</p>
           <Tags aria-label="Tags">
             {dish.tags.map((tag) => (

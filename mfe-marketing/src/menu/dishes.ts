@@ -119,6 +119,3 @@ export const DISHES: Dish[] = SAMPLE_DISHES.map((sample) => ({
 
 export const findDish = (id: number): Dish | undefined => DISHES.find((dish) => dish.id === id);
 export const dishBySlug = (slug: string | null): Dish | undefined => DISHES.find((dish) => dish.slug === slug);
-
-/** Money as the spec shows it: $ and two decimals. */
-export const formatUsd = (amount: number): string => `$${amount.toFixed(2)}`;

@@ -1,4 +1,5 @@
-import { DISHES, formatUsd } from './dishes';
+import { formatMoney } from '@farmplate/contracts';
+import { DISHES } from './dishes';
 import { filterDishes } from './filterDishes';
 
 const names = (category: Parameters<typeof filterDishes>[1], search: string) =>
@@ -7,8 +8,8 @@ const names = (category: Parameters<typeof filterDishes>[1], search: string) =>
 test('the sample menu has eight dishes, ids 1 to 8, priced from $8.99 to $18.99', () => {
   expect(DISHES.map((dish) => dish.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   const prices = DISHES.map((dish) => dish.price);
-  expect(formatUsd(Math.min(...prices))).toBe('$8.99');
-  expect(formatUsd(Math.max(...prices))).toBe('$18.99');
+  expect(formatMoney(Math.min(...prices), 'USD')).toBe('$8.99');
+  expect(formatMoney(Math.max(...prices), 'USD')).toBe('$18.99');
 });
 
 test('All with an empty search shows every dish', () => {

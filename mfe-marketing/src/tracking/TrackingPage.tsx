@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ApiError, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client/core';
 import {
   CUSTOMER_ORDER_MESSAGES,
+  CURRENCY_OF_REGION,
   formatMoney,
   PAYMENT_METHOD_LABELS,
   TRACKING_STEPS,
@@ -112,7 +113,7 @@ export default function TrackingPage() {
   }
 
   const tracked = order.data;
-  const money = (amount: number) => formatMoney(amount, tracked.region);
+  const money = (amount: number) => formatMoney(amount, CURRENCY_OF_REGION[tracked.region]);
   const open = tracked.status !== 'cancelled' && tracked.status !== 'completed';
   const cancelError = cancel.error instanceof Error ? cancel.error.message : null;
   const facts: [string, string][] = [

@@ -1,13 +1,15 @@
 import { SETTINGS_MESSAGES } from '@farmplate/contracts';
 import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_DASHBOARD_PATH,
   AUDIT_LOG_PATH,
   DEFAULT_SETTINGS,
   PLATFORM_SETTINGS_PATH,
+  formatDate,
   formatDateTime,
+  formatTime,
   type AdminDashboard,
   type AdminProfile,
   type AuditEntry,
@@ -32,7 +34,7 @@ import {
 import { apiRequest, toFormData } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 
-/** The admin portal, part 1: dashboard, users, partners, settings, admin profile, audit trail (spec §7). */
+/** The admin portal's dashboard, users, partners, settings, admin profile and audit trail (spec §7). */
 
 export const adminKeys = {
   dashboard: ['admin', 'dashboard'] as const,
@@ -114,13 +116,23 @@ export function usePlatformSettings(): PlatformSettings {
   return data ?? PLATFORM_DEFAULTS;
 }
 
-/** A date formatter in the platform's time zone: `formatDate(created_at)`, `formatDate(x, { dateOnly: true })`. */
-export function useFormatDateTime() {
-  const { time_zone } = usePlatformSettings();
-  return useCallback(
-    (value: string | number | Date | null | undefined, options?: { dateOnly?: boolean }) =>
-      formatDateTime(value, time_zone, options),
-    [time_zone],
+type Moment = string | number | Date | null | undefined;
+
+/**
+ * Dates and times in the platform's time zone, for every signed-in screen (the settings are
+ * public): `time.date(created_at)` 'Nov 24, 2026', `time.dateTime(x)` 'Nov 24, 2026, 3:05 PM',
+ * `time.time(x)` '3:05 PM'; no date: ''. `timeZone` is for the rules that take one.
+ */
+export function usePlatformTime() {
+  const { time_zone: timeZone } = usePlatformSettings();
+  return useMemo(
+    () => ({
+      timeZone,
+      date: (value: Moment) => formatDate(value, timeZone),
+      dateTime: (value: Moment) => formatDateTime(value, timeZone),
+      time: (value: Moment) => formatTime(value, timeZone),
+    }),
+    [timeZone],
   );
 }
 

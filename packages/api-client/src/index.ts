@@ -7,11 +7,11 @@ export * from './requests';
 export * from './farmer-profile';
 export * from './kitchen-orders';
 export * from './account-profile';
-// kitchen portal (issue 12)
+// kitchen portal: the dashboard's figures, menu items, the kitchen's own requests
 export * from './kitchen-portal';
-// admin portal part 1: dashboard, users, partners, settings, admin profile, audit trail
+// admin portal: dashboard, users, partners, settings, admin profile, audit trail
 export * from './admin';
-// admin part 2: orders management, reports and the admin inventory
+// admin portal: orders management, reports and the admin inventory
 export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';

@@ -28,7 +28,7 @@ import { useLiveInvalidation } from './live-updates';
 
 /**
  * The kitchen portal's calls (spec §7 "Kitchen browsing", "Kitchen orders", "Kitchen profile",
- * menu items and categories; issue 12's dashboard and own-requests calls).
+ * menu items and categories; the dashboard's figures and the kitchen's own requests).
  */
 
 // ---- dashboard ----------------------------------------------------------------------------------

@@ -59,9 +59,9 @@ export const API_ACCESS = {
   menuItems: ['kitchen', 'admin'],
   categories: ['customer', 'farmer', 'kitchen', 'delivery', 'admin'],
   admin: ['admin'],
-  // kitchen portal (issue 12): the dashboard's figures and the kitchen's own requests
+  // kitchen portal: the dashboard's figures and the kitchen's own requests
   kitchenDashboard: ['kitchen'],
-  // remote releases (issue 18): switching what every user of a portal runs is an admin's act
+  // remote releases: switching what every user of a portal runs is an admin's act
   releases: ['admin'],
   // customers order: a signed-in customer's own orders
   customerOrders: ['customer'],

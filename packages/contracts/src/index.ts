@@ -6,5 +6,7 @@ export * from './validation';
 // ajv for the server and the tests only (validation.ts): unused by the pages, so never in their bundles
 export { createAjv, compileWithAjv } from './ajv';
 export * from './api';
-// remote releases (issue 18)
+// money, dates and times as every screen writes them
+export * from './format';
+// remote releases: which build of each portal its users run
 export * from './release-compatibility';

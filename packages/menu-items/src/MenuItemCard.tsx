@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { MenuItem } from '@farmplate/contracts';
+import { formatMoney, type MenuItem } from '@farmplate/contracts';
 import { Badge, Button, RecordCard, RecordCardActions, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { dietaryBadges, formatPrice, itemCategory, itemDescription, itemName, kitchenFirstWord } from './menuItemRules';
+import { dietaryBadges, itemCategory, itemDescription, itemName, kitchenFirstWord } from './menuItemRules';
 
 const Picture = styled.div`
   display: grid;
@@ -94,7 +94,7 @@ export function MenuItemCard({ item, onEdit, onToggleStatus, onDelete, busy }: M
         <h3>{name}</h3>
         <StatusBadge status={item.status} />
       </Title>
-      <Price>{formatPrice(item.price)}</Price>
+      <Price>{formatMoney(item.price, 'USD')}</Price>
       <Description>{itemDescription(item)}</Description>
       <Meta>
         <strong>Category:</strong> {itemCategory(item)} · <strong>Kitchen:</strong> {kitchenFirstWord(item)}

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { DIETARY_FILTERS, MENU_ITEM_MESSAGES, type MenuItem, type MenuItemsQuery } from '@farmplate/contracts';
+import {
+  DIETARY_FILTERS,
+  formatMoney,
+  MENU_ITEM_MESSAGES,
+  type MenuItem,
+  type MenuItemsQuery,
+} from '@farmplate/contracts';
 import {
   useCategories,
   useDeleteMenuItem,
@@ -27,7 +33,7 @@ import {
 import styled from 'styled-components';
 import { MenuItemCard, MenuItemImage } from './MenuItemCard';
 import { MenuItemForm } from './MenuItemForm';
-import { categoryNames, formatPrice, itemCategory, itemName } from './menuItemRules';
+import { categoryNames, itemCategory, itemName } from './menuItemRules';
 
 /** Nine cards fill three rows of the widest grid. */
 export const MENU_PAGE_SIZE = 9;
@@ -251,7 +257,7 @@ export function MenuItemsScreen() {
               <dt>ID</dt>
               <dd>{deleting.id}</dd>
               <dt>Price</dt>
-              <dd>{formatPrice(deleting.price)}</dd>
+              <dd>{formatMoney(deleting.price, 'USD')}</dd>
               <dt>Category</dt>
               <dd>{itemCategory(deleting)}</dd>
             </FactList>

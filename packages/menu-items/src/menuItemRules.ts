@@ -116,7 +116,6 @@ export const itemCategory = (item: Pick<MenuItem, 'category'>) => item.category?
 /** The kitchen's first word ('Mama's Soul Kitchen' → 'Mama's'). */
 export const kitchenFirstWord = (item: Pick<MenuItem, 'kitchen_name'>) =>
   item.kitchen_name?.trim().split(/\s+/)[0] || 'Unknown Kitchen';
-export const formatPrice = (price: number) => `$${Number(price).toFixed(2)}`;
 
 export const dietaryBadges = (item: Pick<MenuItem, 'vegetarian' | 'vegan' | 'gluten_free'>): string[] => [
   ...(item.vegetarian ? ['Vegetarian'] : []),

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { ON_TIME_PREP_MINUTES, type KitchenOrder } from '@farmplate/contracts';
+import { formatMoney, ON_TIME_PREP_MINUTES, type KitchenOrder } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
   FactList,
@@ -10,15 +11,7 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import {
-  formatMoney,
-  formatOrderTime,
-  formatWaited,
-  ORDER_ACTIONS,
-  orderItemName,
-  orderTiming,
-  paymentLabel,
-} from './orderWorkflow';
+import { formatWaited, ORDER_ACTIONS, orderItemName, orderTiming, paymentLabel } from './orderWorkflow';
 
 const Items = styled.ul`
   margin: 0;
@@ -85,6 +78,7 @@ export const OrderCard = memo(function OrderCard({
   targetPrepMinutes = ON_TIME_PREP_MINUTES,
   cancelled = false,
 }: OrderCardProps) {
+  const time = usePlatformTime();
   const timing = now === undefined || cancelled ? undefined : orderTiming(order, now, targetPrepMinutes);
   const action = order.status === 'completed' || cancelled ? null : ORDER_ACTIONS[order.status];
   const late = timing?.late ?? false;
@@ -93,7 +87,7 @@ export const OrderCard = memo(function OrderCard({
       <RecordCardHeader>
         <div>
           <RecordCardTitle>{order.order_number}</RecordCardTitle>
-          <p>{formatOrderTime(order.created_at)}</p>
+          <p>{time.dateTime(order.created_at)}</p>
         </div>
         <StatusBadge status={cancelled ? 'cancelled' : order.status} />
       </RecordCardHeader>
@@ -111,7 +105,7 @@ export const OrderCard = memo(function OrderCard({
         <dt>Payment</dt>
         <dd>{paymentLabel(order.payment_method)}</dd>
         <dt>Total</dt>
-        <dd>{formatMoney(order.total_amount)}</dd>
+        <dd>{formatMoney(order.total_amount, 'USD')}</dd>
         <dt>Customer</dt>
         <dd>{order.user.name}</dd>
         <dt>Phone</dt>

@@ -1,7 +1,8 @@
 import { createPortal } from 'react-dom';
-import type { KitchenOrder } from '@farmplate/contracts';
+import { formatMoney, type KitchenOrder } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
 import styled, { createGlobalStyle } from 'styled-components';
-import { formatMoney, formatOrderTime, orderItemName, paymentLabel } from './orderWorkflow';
+import { orderItemName, paymentLabel } from './orderWorkflow';
 
 /**
  * While a ticket is mounted, printing shows only the ticket: it is hidden on screen, and in print
@@ -53,6 +54,7 @@ const Ticket = styled.div`
 
 /** The order as a kitchen ticket, mounted at the end of <body> for printing. */
 export function PrintTicket({ order }: { order: KitchenOrder }) {
+  const time = usePlatformTime();
   return createPortal(
     <div data-print-ticket="">
       <PrintOnlyTicket />
@@ -61,7 +63,7 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
         <p>
           <strong>Order {order.order_number}</strong>
         </p>
-        <p>{formatOrderTime(order.created_at)}</p>
+        <p>{time.dateTime(order.created_at)}</p>
         <hr />
         <p>Customer: {order.user.name}</p>
         <p>Phone: {order.user.contact || 'Phone not provided'}</p>
@@ -75,7 +77,7 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
                   {item.quantity} × {orderItemName(item)}
                   {item.notes && <div>Note: {item.notes}</div>}
                 </td>
-                <td>{formatMoney(item.price * item.quantity)}</td>
+                <td>{formatMoney(item.price * item.quantity, 'USD')}</td>
               </tr>
             ))}
           </tbody>
@@ -83,7 +85,7 @@ export function PrintTicket({ order }: { order: KitchenOrder }) {
         {order.special_instructions && <p>Special instructions: {order.special_instructions}</p>}
         <hr />
         <p>
-          <strong>Total: {formatMoney(order.total_amount)}</strong>
+          <strong>Total: {formatMoney(order.total_amount, 'USD')}</strong>
         </p>
         <p>Payment: {paymentLabel(order.payment_method)}</p>
       </Ticket>

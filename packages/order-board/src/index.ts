@@ -1,3 +1,3 @@
 export { OrderBoard, type OrderBoardProps } from './OrderBoard';
 export { OrderCard, type OrderCardProps } from './OrderCard';
-export { formatMoney, ORDER_STATUS_LABELS, orderItemName, paymentLabel, type OrderFilter } from './orderWorkflow';
+export { ORDER_STATUS_LABELS, orderItemName, paymentLabel, type OrderFilter } from './orderWorkflow';

@@ -15,7 +15,7 @@ test('the payment label comes from the order', () => {
   expect(paymentLabel('gift voucher')).toBe('Gift Voucher');
 });
 
-describe('kitchen display timing (issue 12)', () => {
+describe('kitchen display timing: how long an order has waited', () => {
   const ordered = '2026-03-02T12:00:00.000Z';
   const at = (minutes: number) => Date.parse(ordered) + minutes * 60_000 + 30_000;
 

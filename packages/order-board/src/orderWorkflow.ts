@@ -53,12 +53,7 @@ export function paymentLabel(method: string | null): string {
   );
 }
 
-export const formatMoney = (amount: number): string => `$${Number(amount).toFixed(2)}`;
-
-export const formatOrderTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** How long an order has waited, and whether an open one is past the kitchen's target (issue 12). */
+/** How long an order has waited, and whether an open one is past the kitchen's target (spec §5). */
 export interface OrderTiming {
   /** whole minutes since it was ordered */
   minutes: number;

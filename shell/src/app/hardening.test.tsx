@@ -8,7 +8,7 @@ import { accountOf, clickAndSettle, renderShell } from '../remotes/fakeRemotes.f
 // the sign-in screens have their own suite: their stand-ins are auth/__mocks__
 jest.mock('../auth');
 
-// Issue 10 "Screens": not-found inside the dashboard, the profile of roles without a portal, the
+// The shell's screens at their edges: not-found inside the dashboard, the profile of roles without a portal, the
 // ways on from /unauthorized, document titles from route handles and the dashboard's skip link.
 
 const farmer: RemoteApp = {

@@ -70,7 +70,7 @@ const Main = styled.main`
 /** /dashboard/*: sidebar per role, header, and the role's screens (spec §2 Dashboard). Render inside the guards. */
 export function DashboardLayout() {
   const { user } = useSession();
-  // The platform name of the settings names the portal and every page title (admin part 1).
+  // The platform name of the settings names the portal and every page title, as the admin set it.
   const { platform_name: platformName } = usePlatformSettings();
   if (!user) return null;
   return (

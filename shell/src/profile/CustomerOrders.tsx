@@ -1,7 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCustomerOrders } from '@farmplate/api-client';
-import { formatMoney, reorderPath, type TrackedOrder } from '@farmplate/contracts';
+import { useCustomerOrders, usePlatformTime } from '@farmplate/api-client';
+import {
+  CURRENCY_OF_REGION,
+  formatDate,
+  formatMoney,
+  reorderPath,
+  type PlatformTimeZone,
+  type TrackedOrder,
+} from '@farmplate/contracts';
 import { Card, DataTable, EmptyState, LinkButton, StatusBadge, type DataTableColumn } from '@farmplate/design-system';
 
 const Section = styled(Card)`
@@ -26,12 +33,13 @@ const STATUS_LABELS: Record<TrackedOrder['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const COLUMNS: DataTableColumn<TrackedOrder>[] = [
+/** An order's day is its kitchen's: Lagos for a Nigerian order, the platform's time zone for a US one. */
+const orderColumns = (timeZone: PlatformTimeZone): DataTableColumn<TrackedOrder>[] => [
   { id: 'order_number', header: 'Order' },
   {
     id: 'created_at',
     header: 'Date',
-    cell: (order) => new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+    cell: (order) => formatDate(order.created_at, order.region === 'ng' ? 'Lagos (WAT)' : timeZone),
   },
   { id: 'kitchen_name', header: 'Kitchen' },
   {
@@ -39,7 +47,12 @@ const COLUMNS: DataTableColumn<TrackedOrder>[] = [
     header: 'Dishes',
     cell: (order) => order.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
   },
-  { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total, order.region) },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'right',
+    cell: (order) => formatMoney(order.total, CURRENCY_OF_REGION[order.region]),
+  },
   {
     id: 'status',
     header: 'Status',
@@ -54,12 +67,13 @@ const COLUMNS: DataTableColumn<TrackedOrder>[] = [
  */
 export function CustomerOrders() {
   const orders = useCustomerOrders();
+  const { timeZone } = usePlatformTime();
   return (
     <Section as="section" aria-labelledby="my-orders">
       <h2 id="my-orders">My Orders</h2>
       <DataTable
         caption="My orders"
-        columns={COLUMNS}
+        columns={orderColumns(timeZone)}
         rows={orders.data ?? []}
         rowKey="order_number"
         loading={orders.isPending}

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ADMIN_ORDER_STATUSES } from './orders';
 import { AmountsByCurrency, CurrencySchema, PageQuery, Paged, Nullable } from './common';
-import { TIME_ZONES } from './settings';
+import { TIME_ZONES } from '../format/dates';
 import { User } from './users';
 import * as compiled from './validators/compiled/admin';
 import { registerPrecompiled } from './validators/registry';
@@ -96,32 +96,6 @@ export const PlatformSettings = Type.Object({
 });
 export type PlatformSettings = Static<typeof PlatformSettings>;
 export const PlatformSettingsResponse = Type.Object({ data: PlatformSettings });
-
-/** The IANA zone behind each time zone the settings offer (spec §9). */
-export const TIME_ZONE_IANA: Record<(typeof TIME_ZONES)[number], string> = {
-  'Eastern Time (US)': 'America/New_York',
-  'London (GMT)': 'Europe/London',
-  'Lagos (WAT)': 'Africa/Lagos',
-  'Accra (GMT)': 'Africa/Accra',
-};
-
-/** A date (and time) in the platform's time zone, e.g. 'Nov 24, 2026, 3:05 PM'. Invalid input: ''. */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  timeZone: (typeof TIME_ZONES)[number] = 'Eastern Time (US)',
-  options: { dateOnly?: boolean } = {},
-): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE_IANA[timeZone] ?? 'America/New_York',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    ...(options.dateOnly ? {} : { hour: 'numeric', minute: '2-digit' }),
-  }).format(date);
-}
 
 // This module's schemas with their validators compiled ahead of time (validators/generate.ts
 // compiles what these lists name): a page that validates one of them loads these, not every schema's.

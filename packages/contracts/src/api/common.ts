@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import * as compiled from './validators/compiled/common';
 import { registerPrecompiled } from './validators/registry';
-import { CURRENCIES } from './money';
+import { CURRENCIES } from '../format/money';
 
 /** Building blocks shared by every API schema (spec §7 shapes). */
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_PATTERN, Id, MessageWithData, Nullable } from './common';
-import { TIME_ZONES, type Settings } from './settings';
-import { ORDER_REGIONS, type OrderRegion } from './money';
+import type { Settings } from './settings';
+import { TIME_ZONE_IANA } from '../format/dates';
+import { ORDER_REGIONS, type OrderRegion } from '../format/money';
 import * as compiled from './validators/compiled/customer-orders';
 import { registerPrecompiled } from './validators/registry';
 
@@ -62,16 +63,9 @@ const CLOSES = 22 * 60;
 export const DELIVERY_BOOKING_DAYS = 7;
 export const DELIVERY_LEAD_MINUTES = 45;
 
-const IANA_OF: Record<(typeof TIME_ZONES)[number], string> = {
-  'Eastern Time (US)': 'America/New_York',
-  'London (GMT)': 'Europe/London',
-  'Lagos (WAT)': 'Africa/Lagos',
-  'Accra (GMT)': 'Africa/Accra',
-};
-
 /** The clock deliveries follow: Lagos in Nigeria, the settings' time zone in the US. */
 export const deliveryTimeZone = (region: OrderRegion, settings: Pick<Settings, 'time_zone'>): string =>
-  region === 'ng' ? 'Africa/Lagos' : (IANA_OF[settings.time_zone] ?? 'America/New_York');
+  region === 'ng' ? 'Africa/Lagos' : (TIME_ZONE_IANA[settings.time_zone] ?? 'America/New_York');
 
 // building a formatter is far slower than using one: one per time zone
 const clocks = new Map<string, Intl.DateTimeFormat>();

@@ -11,18 +11,17 @@ export * from './orders';
 export * from './profiles';
 export * from './marketing';
 export * from './account-profile';
-// kitchen portal (issue 12)
+// kitchen portal: the dashboard's figures and the kitchen's own requests
 export * from './kitchen-portal';
-// admin portal part 1: dashboard figures, audit trail, platform settings
+// admin portal: dashboard figures, audit trail, platform settings
 export * from './admin';
-// admin part 2: orders management, reports and the admin inventory
+// admin portal: orders management, reports and the admin inventory
 export * from './admin-reports';
 export * from './admin-inventory';
-// remote releases (issue 18)
+// remote releases: which build of each portal its users run
 export * from './releases';
 // customers order: public menu, checkout, tracking
 export * from './sample-menu';
-export * from './money';
 export * from './customer-orders';
 // the success answer of every route, by 'METHOD /path' (generated from the server's routes)
 export * from './responses';

@@ -4,7 +4,7 @@ import { KitchenRequest, REQUEST_STATUSES } from './requests';
 import * as compiled from './validators/compiled/kitchen-portal';
 import { registerPrecompiled } from './validators/registry';
 
-/** Calls of the kitchen portal beyond spec §7 (issue 12): the dashboard's live figures and the kitchen's own requests. */
+/** Calls of the kitchen portal beyond spec §7: the dashboard's live figures and the kitchen's own requests. */
 
 /** GET /kitchen-dashboard: every figure of the kitchen dashboard, computed from the kitchen's orders. */
 export const KitchenDashboard = Type.Object({

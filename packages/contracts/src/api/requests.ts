@@ -164,7 +164,7 @@ export const FarmerSummary = Type.Object({
   total_items: Type.Integer(),
   total_quantity: Type.Number(),
   total_value: Type.Number(),
-  /** when the farm joined (issue 12: the kitchen's View Profile) */
+  /** when the farm joined (the kitchen's View Profile of a farmer) */
   joined_date: Type.Optional(Type.String()),
 });
 export type FarmerSummary = Static<typeof FarmerSummary>;

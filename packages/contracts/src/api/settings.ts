@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { TIME_ZONES } from '../format/dates';
 import { EMAIL_PATTERN, MAX_AMOUNT, MessageWithData } from './common';
 import * as compiled from './validators/compiled/settings';
 import { registerPrecompiled } from './validators/registry';
 
 /** Platform settings (spec §3 Settings, §9 defaults). */
 
-export const TIME_ZONES = ['Eastern Time (US)', 'London (GMT)', 'Lagos (WAT)', 'Accra (GMT)'] as const;
 export const PAYMENT_METHODS = ['stripe', 'paypal', 'cod'] as const;
 export const EMAIL_TYPES = ['order_confirmation', 'order_status_updates'] as const;
 export const DEFAULT_COMMISSION_RATE = 15;
@@ -43,7 +43,7 @@ const settingsProperties = {
   minimum_order_amount: amount(),
   delivery_fee: amount(),
   tax_rate: Type.Number({ minimum: 0, maximum: 100, errorMessage: 'Tax rate must be between 0 and 100' }),
-  // at least one way to pay must stay on (admin part 1)
+  // at least one way to pay must stay on, or no customer could check out
   payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((method) => Type.Literal(method))), {
     uniqueItems: true,
     minItems: 1,

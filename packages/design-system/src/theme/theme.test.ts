@@ -69,7 +69,7 @@ describe('status colours', () => {
       }
   });
 
-  it('Ready no longer shares the pink of Declined (issue 10)', () => {
+  it('Ready no longer shares the pink of Declined: a kitchen tells them apart at a glance', () => {
     expect(STATUS_COLORS.ready).not.toEqual(STATUS_COLORS.declined);
     const gap = Math.abs(hue(STATUS_COLORS.ready.bg) - hue(STATUS_COLORS.declined.bg));
     expect(Math.min(gap, 360 - gap)).toBeGreaterThan(90);

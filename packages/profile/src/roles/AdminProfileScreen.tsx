@@ -6,7 +6,7 @@ import {
   useAdminProfile,
   useAdminUsers,
   useChangeAdminPassword,
-  useFormatDateTime,
+  usePlatformTime,
   useUpdateAdminProfile,
 } from '@farmplate/api-client';
 import {
@@ -64,7 +64,7 @@ const INVALID_IMAGE = 'Invalid image file. Please upload a valid image.';
 const FIX_FORM_ERRORS = 'Please fix the form errors before submitting.';
 
 function AdminDetails({ profile }: { profile: AdminProfile }) {
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   return (
     <Grid columns={{ base: 1, md: 2 }}>
       <ProfileSection id="personal-information" title="Personal Information">
@@ -86,9 +86,9 @@ function AdminDetails({ profile }: { profile: AdminProfile }) {
           <dt>Department</dt>
           <dd>{orDash(profile.department)}</dd>
           <dt>Member Since</dt>
-          <dd>{formatDate(profile.created_at, { dateOnly: true })}</dd>
+          <dd>{time.date(profile.created_at)}</dd>
           <dt>Last Login</dt>
-          <dd>{profile.last_login ? formatDate(profile.last_login) : 'This is your first sign-in'}</dd>
+          <dd>{profile.last_login ? time.dateTime(profile.last_login) : 'This is your first sign-in'}</dd>
         </FactList>
       </ProfileSection>
     </Grid>
@@ -100,7 +100,7 @@ export function AdminProfileScreen() {
   const profile = useAdminProfile();
   const update = useUpdateAdminProfile();
   const change = useChangeAdminPassword();
-  const formatDate = useFormatDateTime();
+  const time = usePlatformTime();
   const dashboard = useAdminDashboard();
   const allUsers = useAdminUsers({ page: 1, per_page: 1 });
   const [editing, setEditing] = useState(false);
@@ -177,8 +177,8 @@ export function AdminProfileScreen() {
               <Muted>
                 Last password change:{' '}
                 {data.password_changed_at
-                  ? formatDate(data.password_changed_at)
-                  : `not changed since the account was created (${formatDate(data.created_at, { dateOnly: true })})`}
+                  ? time.dateTime(data.password_changed_at)
+                  : `not changed since the account was created (${time.date(data.created_at)})`}
               </Muted>
             }
           />

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { IMAGE_LIMITS, type FarmerProfile } from '@farmplate/contracts';
-import { useChangeFarmerPassword, useFarmerProfile, useUpdateFarmerProfile } from '@farmplate/api-client';
+import {
+  useChangeFarmerPassword,
+  useFarmerProfile,
+  useUpdateFarmerProfile,
+  usePlatformTime,
+} from '@farmplate/api-client';
 import { Avatar, Card, FactList, Grid, ImageField, TextField } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { ProfileForm } from '../ProfileForm';
@@ -43,13 +48,11 @@ const Figures = styled.dl`
   }
 `;
 
-const memberSince = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : 'Not provided';
-
 const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? 'Not provided' : value;
 
 function FarmerDetails({ profile }: { profile: FarmerProfile }) {
+  const time = usePlatformTime();
   const facts = (rows: [string, string | number | null | undefined][]) => (
     <FactList $spacious>
       {rows.map(([label, value]) => [<dt key={`${label}-label`}>{label}</dt>, <dd key={label}>{shown(value)}</dd>])}
@@ -71,7 +74,7 @@ function FarmerDetails({ profile }: { profile: FarmerProfile }) {
           ['Farm Size', profile.farm_size],
           ['Primary Crops', profile.primary_crops],
           ['Years of Experience', profile.years_of_experience],
-          ['Member Since', memberSince(profile.joined_date ?? profile.created_at)],
+          ['Member Since', time.date(profile.joined_date ?? profile.created_at) || 'Not provided'],
         ])}
       </ProfileSection>
     </Grid>

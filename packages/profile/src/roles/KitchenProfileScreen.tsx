@@ -5,6 +5,7 @@ import {
   useKitchenProfile,
   useStatusHistory,
   useUpdateKitchenProfile,
+  usePlatformTime,
 } from '@farmplate/api-client';
 import {
   Badge,
@@ -39,6 +40,7 @@ const SETTINGS = [
 ] as const;
 
 function KitchenDetails({ profile }: { profile: KitchenProfile }) {
+  const time = usePlatformTime();
   const chips = specialtyChips(profile.specialties);
   return (
     <Grid columns={{ base: 1, lg: 2 }}>
@@ -65,7 +67,7 @@ function KitchenDetails({ profile }: { profile: KitchenProfile }) {
           <dt>Operating Hours</dt>
           <dd>{profile.operating_hours || 'Not set'}</dd>
           <dt>Member since</dt>
-          <dd>{new Date(profile.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</dd>
+          <dd>{time.date(profile.created_at)}</dd>
         </FactList>
         {chips.length > 0 && (
           <ChipGroup label="Specialties">

@@ -15,7 +15,7 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { failureText } from '@farmplate/api-client';
-import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from '../shared/kitchenRules';
+import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from './kitchenRules';
 
 const Layout = styled.form`
   display: flex;

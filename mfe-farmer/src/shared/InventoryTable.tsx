@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InventoryItem } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
 import {
   Badge,
   Button,
@@ -48,9 +49,6 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const formatAddedOn = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 export const formatQuantity = (item: Pick<InventoryItem, 'quantity' | 'unit'>): string =>
   `${Number(item.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.unit}`;
 
@@ -80,6 +78,7 @@ export function InventoryTable({
   page,
   onPageChange,
 }: InventoryTableProps) {
+  const time = usePlatformTime();
   const columns: DataTableColumn<InventoryItem>[] = [
     {
       id: 'produce',
@@ -100,7 +99,7 @@ export function InventoryTable({
       header: 'Quality',
       cell: (item) => <Badge tone={QUALITY_TONES[item.quality]}>{item.quality}</Badge>,
     },
-    { id: 'added', header: 'Added On', cell: (item) => formatAddedOn(item.created_at) },
+    { id: 'added', header: 'Added On', cell: (item) => time.date(item.created_at) },
     ...(compact
       ? []
       : [

@@ -1,12 +1,11 @@
 /**
- * Order regions and how a price is written in each. Kept apart from the order schemas: a page
- * that only shows prices (the public home page's dishes) then loads no schema builder.
+ * Money as every screen writes it: $1,234.50 or ₦3,500.00, by the amount's currency. Kept apart
+ * from the schemas: a page that only shows prices (the public home page's dishes) then loads no
+ * schema builder.
  */
 
 export const ORDER_REGIONS = ['us', 'ng'] as const;
 export type OrderRegion = (typeof ORDER_REGIONS)[number];
-
-export const CURRENCY_SYMBOL: Record<OrderRegion, string> = { us: '$', ng: '₦' };
 
 /**
  * 1234.5 → '1,234.50', as en-US's number format writes it with two decimals (money.test.ts
@@ -20,17 +19,11 @@ function twoDecimals(value: number): string {
   return `${groups.join(',')}.${cents}`;
 }
 
-/** $1,234.50 or ₦3,500.00: the region's symbol, grouped thousands, two decimals. */
-export function formatMoney(amount: number, region: OrderRegion): string {
-  const digits = twoDecimals(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOL[region]}${digits}`;
-}
-
 /** An order's currency is its region's: US orders are in dollars, Nigerian ones in naira. */
 export const CURRENCIES = ['USD', 'NGN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_OF_REGION: Record<OrderRegion, Currency> = { us: 'USD', ng: 'NGN' };
-const REGION_OF_CURRENCY: Record<Currency, OrderRegion> = { USD: 'us', NGN: 'ng' };
+export const CURRENCY_SYMBOL: Record<Currency, string> = { USD: '$', NGN: '₦' };
 
 /** An amount in one currency. Amounts in two currencies are never added together. */
 export interface CurrencyAmount {
@@ -38,13 +31,22 @@ export interface CurrencyAmount {
   amount: number;
 }
 
-/** $1,234.50 or ₦3,500.00 for an amount in a currency. */
-export const formatCurrency = (amount: number, currency: Currency): string =>
-  formatMoney(amount, REGION_OF_CURRENCY[currency]);
+/**
+ * $1,234.50 or ₦3,500.00: the currency's symbol, grouped thousands, two decimals (half a cent
+ * rounds as toFixed does), a minus sign first. Prices the platform keeps without a currency (a
+ * kitchen's menu, a farmer's inventory) are in dollars: pass 'USD'. An order's region ('us', 'ng')
+ * stands for its currency.
+ */
+export function formatMoney(amount: number, currency: Currency | OrderRegion): string {
+  const code = currency === 'us' || currency === 'ng' ? CURRENCY_OF_REGION[currency] : currency;
+  const digits = twoDecimals(Math.abs(amount));
+  const negative = amount < 0 && digits !== '0.00';
+  return `${negative ? '-' : ''}${CURRENCY_SYMBOL[code]}${digits}`;
+}
 
 /** '$1,234.00 · ₦56,000.00': each currency on its own, in CURRENCIES order; none at all: '$0.00'. */
 export function formatAmounts(amounts: readonly CurrencyAmount[]): string {
   const shown = CURRENCIES.flatMap((currency) => amounts.filter((each) => each.currency === currency));
-  if (shown.length === 0) return formatCurrency(0, 'USD');
-  return shown.map((each) => formatCurrency(each.amount, each.currency)).join(' · ');
+  if (shown.length === 0) return formatMoney(0, 'USD');
+  return shown.map((each) => formatMoney(each.amount, each.currency)).join(' · ');
 }

@@ -20,6 +20,3 @@ export function requestLines(request: KitchenRequest): { name: string; amount: s
       ];
   return items.map((item) => ({ name: item.name, amount: amount(item.quantity, item.unit) }));
 }
-
-export const formatRequestDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
