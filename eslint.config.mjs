@@ -74,6 +74,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
   },
   {
+    // jest's setup files run in the test environment (jsdom), with jest's globals
+    files: ['jest.setup-*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+  },
+  {
     files: ['shell/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
   },

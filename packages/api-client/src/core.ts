@@ -7,5 +7,7 @@
 export * from './request';
 export * from './auth';
 export * from './query-client';
+// eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 export * from './marketing';
+// eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 export * from './customer-orders';

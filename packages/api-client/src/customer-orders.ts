@@ -7,6 +7,7 @@ import type {
   TrackedOrder,
   TrackedOrderStatus,
 } from '@farmplate/contracts';
+// eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 import { apiRequest } from '@farmplate/api-client/core';
 
 /** Customers order: the live public menu, checkout, the tracking link and a customer's own orders. */
