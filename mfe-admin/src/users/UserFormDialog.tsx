@@ -1,8 +1,7 @@
 import { Form } from 'react-final-form';
 import { ROLE_LABELS, ROLES, type CreateUserBody, type User } from '@farmplate/contracts';
-import { useCreateUser, useUpdateUser } from '@farmplate/api-client';
+import { ApiError, useCreateUser, useUpdateUser } from '@farmplate/api-client';
 import { Button, Grid, Modal, SelectField, Stack, TextField } from '@farmplate/design-system';
-import { serverFieldErrors } from '../shared/serverFieldErrors';
 import { NEW_USER_VALUES, toUserInput, userFormValues, validateUserForm, type UserFormValues } from './userFormRules';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -35,7 +34,8 @@ export function UserFormDialog({ open, user, onClose, onSaved, onFailed }: UserF
       onSaved(result.message);
       return undefined;
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      // a refusal of fields goes under them (ApiError.fieldErrors); any other failure is the screen's notice
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
       if (Object.keys(fields).length > 0) return fields;
       onFailed(error);
       return undefined;
