@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  ADMIN_INVENTORY_MESSAGES,
-  INVENTORY_CATEGORIES,
-  INVENTORY_QUALITIES,
-  formatMoney,
-  type AdminInventoryItem,
-} from '@farmplate/contracts';
+import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, formatMoney, type AdminInventoryItem } from '@farmplate/contracts';
 import {
   useAdminInventoryFarmers,
   useAdminInventoryItems,

@@ -1,4 +1,3 @@
-import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CheckoutBody,
@@ -8,7 +7,7 @@ import type {
   TrackedOrderStatus,
 } from '@farmplate/contracts';
 // eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
-import { apiRequest } from '@farmplate/api-client/core';
+import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 
 /** Customers order: the live public menu, checkout, the tracking link and a customer's own orders. */
 

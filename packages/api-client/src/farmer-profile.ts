@@ -1,4 +1,3 @@
-import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FarmerProfile, MessageResponse, PasswordChangeBody, UpdateFarmerProfileBody } from '@farmplate/contracts';
 import { apiRequest, toFormData } from '@farmplate/api-client/core';

@@ -1,8 +1,7 @@
-import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageBody, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
 // eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
-import { apiRequest } from '@farmplate/api-client/core';
+import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 
 /**
  * The public site's only calls: the contact form and the newsletter and waitlist boxes. They need
