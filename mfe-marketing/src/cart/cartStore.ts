@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAtom } from 'jotai';
+// useAtomValue and useSetAtom: the names the shared 'jotai' module carries (federation/shared-jotai.ts)
+import { useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { OrderRegion } from '@farmplate/contracts';
 
@@ -95,7 +96,8 @@ export function withDish(cart: Cart, dish: CartDish): Cart {
 export const cartCount = (cart: Cart): number => cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function useCart() {
-  const [cart, setCart] = useAtom(cartAtom);
+  const cart = useAtomValue(cartAtom);
+  const setCart = useSetAtom(cartAtom);
   const updateLine = useCallback(
     (menuItemId: number, change: Partial<Pick<CartLine, 'quantity' | 'notes'>>) =>
       setCart((current) => ({

@@ -41,11 +41,14 @@ export function useUpdateAccountProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAccountProfile,
-    meta: { errorMessage: 'Failed to update profile' },
+    meta: { errorMessage: { failed: 'Failed to update profile', errored: 'Error updating profile' } },
     onSuccess: ({ data }) => queryClient.setQueryData(accountProfileKeys.all, data),
   });
 }
 
 export function useChangeAccountPassword() {
-  return useMutation({ mutationFn: changeAccountPassword, meta: { errorMessage: 'Failed to change password' } });
+  return useMutation({
+    mutationFn: changeAccountPassword,
+    meta: { errorMessage: { failed: 'Failed to change password', errored: 'Error changing password' } },
+  });
 }

@@ -34,7 +34,7 @@ export function useFarmerProfile() {
   return useQuery({
     queryKey: farmerProfileKeys.all,
     queryFn: ({ signal }) => getFarmerProfile(signal),
-    meta: { errorMessage: 'Failed to load profile' },
+    meta: { errorMessage: { failed: 'Failed to load profile', errored: 'Error loading profile' } },
   });
 }
 
@@ -42,7 +42,7 @@ export function useUpdateFarmerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateFarmerProfile,
-    meta: { errorMessage: 'Failed to update profile' },
+    meta: { errorMessage: { failed: 'Failed to update profile', errored: 'Error updating profile' } },
     onSuccess: ({ data }) => {
       queryClient.setQueryData(farmerProfileKeys.all, data);
       return queryClient.invalidateQueries({ queryKey: farmerProfileKeys.all });
@@ -51,5 +51,8 @@ export function useUpdateFarmerProfile() {
 }
 
 export function useChangeFarmerPassword() {
-  return useMutation({ mutationFn: changeFarmerPassword, meta: { errorMessage: 'Failed to change password' } });
+  return useMutation({
+    mutationFn: changeFarmerPassword,
+    meta: { errorMessage: { failed: 'Failed to change password', errored: 'Error changing password' } },
+  });
 }

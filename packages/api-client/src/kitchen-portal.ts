@@ -189,14 +189,17 @@ export function useUpdateKitchenProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateKitchenProfile,
-    meta: { errorMessage: 'Failed to update profile' },
+    meta: { errorMessage: { failed: 'Failed to update profile', errored: 'Error updating profile' } },
     onSuccess: ({ data }) => queryClient.setQueryData(kitchenPortalKeys.profile, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }
 
 export function useChangeKitchenPassword() {
-  return useMutation({ mutationFn: changeKitchenPassword, meta: { errorMessage: 'Failed to change password' } });
+  return useMutation({
+    mutationFn: changeKitchenPassword,
+    meta: { errorMessage: { failed: 'Failed to change password', errored: 'Error changing password' } },
+  });
 }
 
 // ---- menu items (kitchens: their own; admins: every kitchen's) ------------------------------------

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { kitchenProfiles, orderItems, orders, users } from '../db/schema';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { periodStarts } from './performance';
 
 let server: TestServer;
 let kitchen: string;
@@ -61,12 +62,15 @@ describe('GET /kitchen-dashboard', () => {
   });
 
   it('rates preparation from the recorded times', async () => {
+    // today's figures: an order placed today, even when the test runs just after midnight
     const now = Date.now();
+    const placed = Math.max(periodStarts(new Date(now)).today.getTime(), now - 60 * 60_000);
+    const step = (now - placed) / 3;
     await placeOrder({
       status: 'ready',
-      createdAt: new Date(now - 60 * 60_000),
-      startedAt: new Date(now - 50 * 60_000),
-      readyAt: new Date(now - 40 * 60_000),
+      createdAt: new Date(placed),
+      startedAt: new Date(placed + step),
+      readyAt: new Date(placed + 2 * step),
     });
     const { performance } = (await get(kitchen, '/api/kitchen-dashboard')).data;
     expect(performance.average_prep_time).toEqual(expect.any(Number));

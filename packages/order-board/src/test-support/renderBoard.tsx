@@ -63,7 +63,7 @@ export function boardPage(all: readonly KitchenOrder[], query: URLSearchParams):
 
 /**
  * Serves the order board's two calls from an in-memory list: GET /kitchen-orders and
- * PUT /kitchen-orders/{id}. `answerPut` can replace the normal answer to a status change.
+ * PUT /kitchen-orders/{id} (and the platform's time zone). `answerPut` can replace the normal answer to a status change.
  */
 export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, status: string) => Answer | undefined) {
   const orders = [...initial];
@@ -74,6 +74,11 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
       const method = init.method ?? 'GET';
       const url = String(input);
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      // the cards' times are in the platform's time zone: its public settings are not a board call
+      if (url.includes('/platform-settings')) {
+        const text = JSON.stringify({ data: { time_zone: 'Eastern Time (US)' } });
+        return { ok: true, status: 200, text: async () => text } as Response;
+      }
       calls.push({ method, url, body });
       let answer: Answer;
       if (method === 'PUT') {
