@@ -66,3 +66,30 @@ test('a wrong current password is said once, as the toast of its mutation, not a
   expect(within(form).queryByText(/current password is incorrect/)).toBeNull();
   expect(screen.queryByRole('heading', { name: 'My Orders' })).toBeNull();
 });
+
+test("a password change that never reaches the server says spec §8's 'Error changing password'", async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /account/profile': () => ({
+      body: {
+        data: {
+          id: customer.id,
+          name: 'Chidi Okeke',
+          email: 'chidi@example.com',
+          phone: null,
+          role: 'delivery',
+          created_at: '2026-11-01T09:00:00.000Z',
+        },
+      },
+    }),
+    'POST /account/profile/password': () => 'network-error',
+  });
+  renderWithProviders(<AccountProfileScreen />, { user: sessionUser({ role: 'delivery' }) });
+  await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await user.type(within(form).getByLabelText(/^Current Password/), 'customer123');
+  await user.type(within(form).getByLabelText(/^New Password/), 'brand-new-1');
+  await user.type(within(form).getByLabelText(/^Confirm New Password/), 'brand-new-1');
+  await user.click(within(form).getByRole('button', { name: 'Update Password' }));
+  expect(await screen.findByText('Error changing password')).toBeInTheDocument();
+});
