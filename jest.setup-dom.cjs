@@ -1,5 +1,11 @@
 require('@testing-library/jest-dom');
 
+// A findBy/waitFor limit only guards against a hang, like the test time limit: on two loaded CI
+// cores a debounced search, its fetch and the render took more than the default 1 s (OrderBoard's
+// server search failed CI by chance).
+const testingLibrary = require.resolve('@testing-library/react', { paths: [`${__dirname}/packages/testing`] });
+require(testingLibrary).configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom lacks the encoding globals that react-router 7 reads when it loads.
 const { TextEncoder, TextDecoder } = require('node:util');
 
