@@ -272,6 +272,14 @@ describe('claiming', () => {
       await call(admin, 'PUT', '/api/settings', { max_active_deliveries_per_courier: 1 });
     }
   });
+  it('an order cancelled on the way no longer counts against its courier', async () => {
+    const courier = await makeCourier();
+    const [first, second] = [await readyOrder(), await readyOrder()];
+    await call(courier.token, 'POST', `/api/courier/deliveries/${first.id}/claim`);
+    await server.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, first.id));
+    expect((await call(courier.token, 'GET', '/api/courier/deliveries/active')).json().data).toEqual([]);
+    expect((await call(courier.token, 'POST', `/api/courier/deliveries/${second.id}/claim`)).statusCode).toBe(200);
+  });
 });
 
 describe('who sees the customer', () => {
@@ -591,6 +599,27 @@ describe('earnings and tips', () => {
     expect(again.statusCode).toBe(409);
     const after = (await call(courier.token, 'GET', '/api/courier/earnings')).json().data;
     expect(after.totals.earnings).toBe(17.08);
+  });
+
+  it("the admin's partner report counts each delivery, its waits, the couriers' earnings and tips", async () => {
+    const figures = async () => (await call(admin, 'GET', '/api/admin-reports/partners')).json().deliveryFigures;
+    const usd = (list: { currency: string; amount: number }[]) =>
+      list.find((each) => each.currency === 'USD')?.amount ?? 0;
+    const before = await figures();
+    const courier = await makeCourier();
+    const order = await readyOrder({ deliveryFee: 4, tip: 2 });
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
+    await call(kitchen, 'POST', `/api/kitchen-orders/${order.id}/handover`);
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/deliver`, { delivery_code: '4821' });
+    const after = await figures();
+    expect(after.deliveries).toBe(before.deliveries + 1);
+    expect(usd(after.courier_earnings)).toBeCloseTo(usd(before.courier_earnings) + 5.2, 2);
+    expect(usd(after.tips)).toBeCloseTo(usd(before.tips) + 2, 2);
+    expect(after.median_pickup_wait_minutes).not.toBeNull();
+    expect(after.median_dropoff_minutes).not.toBeNull();
+    expect(after.per_day.reduce((sum: number, day: { deliveries: number }) => sum + day.deliveries, 0)).toBe(
+      after.deliveries,
+    );
   });
 
   it('a tip before delivery is refused', async () => {
