@@ -1,0 +1,254 @@
+-- The admin's and the kitchens' order screens at 100,000 orders and more: a trigram index for the
+-- free-text search, an index for paging newest first, the order counts per kitchen (or farm) and
+-- status, and daily report rollups per currency, each kept by triggers in the statement that
+-- changes the orders, so every figure equals a recount (dollars and naira are never added).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops, "customer_name" gin_trgm_ops, "customer_email" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "orders_created_idx";--> statement-breakpoint
+CREATE INDEX "orders_kitchen_status_created_idx" ON "orders" USING btree ("kitchen_id", "status", "created_at");--> statement-breakpoint
+CREATE INDEX "order_items_order_name_idx" ON "order_items" USING btree ("order_id", "name");--> statement-breakpoint
+
+-- An order's currency is its region's: US orders are in dollars, Nigerian ones in naira.
+CREATE OR REPLACE FUNCTION "order_currency"(region text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN region = 'ng' THEN 'NGN' ELSE 'USD' END
+$$;--> statement-breakpoint
+-- The customer an order counts for in the reports: the account, else a guest's e-mail, else the name.
+CREATE OR REPLACE FUNCTION "order_customer_key"(customer_id integer, customer_email text, customer_name text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT coalesce(customer_id::text, lower(customer_email), customer_name)
+$$;--> statement-breakpoint
+
+-- Orders per addressee (kitchen or farm; 0 = none) and status: the counters of the admin's first
+-- screen and of a kitchen's board, without counting every order.
+CREATE TABLE "order_status_counts" (
+  "kitchen_id" integer NOT NULL,
+  "farmer_id" integer NOT NULL,
+  "status" text NOT NULL,
+  "orders" integer NOT NULL,
+  PRIMARY KEY ("kitchen_id", "farmer_id", "status")
+);--> statement-breakpoint
+CREATE INDEX "order_status_counts_farmer_idx" ON "order_status_counts" ("farmer_id");--> statement-breakpoint
+
+-- The days of the reports are the platform's days: the rollups are kept in this zone, and rebuilt
+-- by rebuild_report_rollups when the platform's zone changes.
+CREATE TABLE "report_rollup_zone" (
+  "single" boolean PRIMARY KEY DEFAULT true CHECK ("single"),
+  "time_zone" text NOT NULL
+);--> statement-breakpoint
+INSERT INTO "report_rollup_zone" ("time_zone") VALUES ('UTC');--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_day"(instant timestamptz) RETURNS date LANGUAGE sql STABLE AS $$
+  SELECT (instant AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))::date
+$$;--> statement-breakpoint
+
+-- Orders placed (not cancelled) per day and currency, and their revenue.
+CREATE TABLE "order_daily_sales" (
+  "day" date NOT NULL,
+  "currency" text NOT NULL,
+  "orders" integer NOT NULL,
+  "revenue" numeric(16, 2) NOT NULL,
+  PRIMARY KEY ("day", "currency")
+);--> statement-breakpoint
+-- Lines of placed orders per day, currency and item name: the orders holding the item, the
+-- quantity and the revenue.
+CREATE TABLE "order_daily_items" (
+  "day" date NOT NULL,
+  "currency" text NOT NULL,
+  "name" text NOT NULL,
+  "orders" integer NOT NULL,
+  "quantity" bigint NOT NULL,
+  "revenue" numeric(16, 2) NOT NULL,
+  PRIMARY KEY ("day", "currency", "name")
+);--> statement-breakpoint
+-- Placed orders per day, currency and customer, with the greatest name and e-mail among them
+-- (what the top customers table shows).
+CREATE TABLE "order_daily_customers" (
+  "day" date NOT NULL,
+  "currency" text NOT NULL,
+  "customer" text NOT NULL,
+  "orders" integer NOT NULL,
+  "spent" numeric(16, 2) NOT NULL,
+  "name" text,
+  "email" text,
+  PRIMARY KEY ("day", "currency", "customer")
+);--> statement-breakpoint
+
+-- The rows a statement changed, with +1 (now) or -1 (before): the transition tables the trigger
+-- has for its event.
+CREATE OR REPLACE FUNCTION "changed_rows_sql"(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE op
+    WHEN 'INSERT' THEN 'SELECT r.*, 1 AS sign FROM new_rows r'
+    WHEN 'DELETE' THEN 'SELECT r.*, -1 AS sign FROM old_rows r'
+    ELSE 'SELECT r.*, 1 AS sign FROM new_rows r UNION ALL SELECT r.*, -1 AS sign FROM old_rows r'
+  END
+$$;--> statement-breakpoint
+
+-- Keys are written in one order (ORDER BY) so two transactions never wait on each other's rows in a cycle.
+CREATE OR REPLACE FUNCTION "orders_keep_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($sql$
+    INSERT INTO order_status_counts AS c (kitchen_id, farmer_id, status, orders)
+    SELECT coalesce(kitchen_id, 0), coalesce(farmer_id, 0), status, sum(sign)
+    FROM (%s) d GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
+    ON CONFLICT (kitchen_id, farmer_id, status) DO UPDATE SET orders = c.orders + excluded.orders
+  $sql$, changed_rows_sql(TG_OP));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+
+CREATE OR REPLACE FUNCTION "orders_keep_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := changed_rows_sql(TG_OP);
+BEGIN
+  EXECUTE format($sql$
+    INSERT INTO order_daily_sales AS s (day, currency, orders, revenue)
+    SELECT report_day(created_at), order_currency(region), sum(sign), sum(sign * total_amount)
+    FROM (%s) d WHERE status <> 'cancelled'
+    GROUP BY 1, 2 HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0 ORDER BY 1, 2
+    ON CONFLICT (day, currency) DO UPDATE SET orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue
+  $sql$, changed);
+
+  -- an order placed, cancelled or moved keeps its lines: they leave one day's items and join another's
+  -- (a deleted order's lines are gone by now: orders_forget_items took them out before)
+  IF TG_OP = 'UPDATE' THEN
+    EXECUTE format($sql$
+      INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+      SELECT report_day(d.created_at), order_currency(d.region), l.name,
+        sum(d.sign), sum(d.sign * l.quantity), sum(d.sign * l.revenue)
+      FROM (%s) d
+      JOIN (SELECT i.order_id, i.name, sum(i.quantity) AS quantity, sum(i.quantity * i.price) AS revenue
+            FROM order_items i WHERE i.order_id IN (SELECT id FROM new_rows) GROUP BY 1, 2) l ON l.order_id = d.id
+      WHERE d.status <> 'cancelled'
+      GROUP BY 1, 2, 3 HAVING sum(d.sign) <> 0 OR sum(d.sign * l.quantity) <> 0 OR sum(d.sign * l.revenue) <> 0
+      ORDER BY 1, 2, 3
+      ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
+        quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue
+    $sql$, changed);
+  END IF;
+
+  -- customers: counts and spend add up; the greatest name and e-mail only grow, so a customer's day
+  -- that lost an order is read again from that day's orders
+  EXECUTE format($sql$
+    INSERT INTO order_daily_customers AS t (day, currency, customer, orders, spent, name, email)
+    SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
+      sum(sign), sum(sign * total_amount),
+      max(customer_name) FILTER (WHERE sign > 0), max(customer_email) FILTER (WHERE sign > 0)
+    FROM (%s) d WHERE status <> 'cancelled'
+    GROUP BY 1, 2, 3
+    HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
+      OR max(customer_name) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_name) FILTER (WHERE sign < 0)
+      OR max(customer_email) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_email) FILTER (WHERE sign < 0)
+    ORDER BY 1, 2, 3
+    ON CONFLICT (day, currency, customer) DO UPDATE SET orders = t.orders + excluded.orders,
+      spent = t.spent + excluded.spent, name = greatest(t.name, excluded.name), email = greatest(t.email, excluded.email)
+  $sql$, changed);
+  IF TG_OP <> 'INSERT' THEN
+    EXECUTE format($sql$
+      WITH shrunk AS (
+        SELECT DISTINCT day, currency, customer FROM (
+          SELECT report_day(created_at) AS day, order_currency(region) AS currency,
+            order_customer_key(customer_id, customer_email, customer_name) AS customer, customer_name, customer_email, sign
+          FROM (%s) d WHERE status <> 'cancelled'
+        ) c GROUP BY day, currency, customer, customer_name, customer_email HAVING sum(sign) < 0
+      ), recounted AS (
+        SELECT k.day, k.currency, k.customer, max(o.customer_name) AS name, max(o.customer_email) AS email
+        FROM shrunk k
+        LEFT JOIN orders o ON o.created_at >= (k.day::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
+          AND o.created_at < ((k.day + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
+          AND order_currency(o.region) = k.currency
+          AND order_customer_key(o.customer_id, o.customer_email, o.customer_name) = k.customer
+          AND o.status <> 'cancelled'
+        GROUP BY 1, 2, 3
+      ), emptied AS (
+        DELETE FROM order_daily_customers t USING recounted r
+        WHERE t.day = r.day AND t.currency = r.currency AND t.customer = r.customer AND t.orders = 0
+      )
+      UPDATE order_daily_customers t SET name = r.name, email = r.email FROM recounted r
+      WHERE t.day = r.day AND t.currency = r.currency AND t.customer = r.customer AND t.orders <> 0
+    $sql$, changed);
+  END IF;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+
+-- Before an order is deleted its lines still exist: they leave the items rollup here.
+CREATE OR REPLACE FUNCTION "orders_forget_items"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.status <> 'cancelled' THEN
+    INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+    SELECT report_day(OLD.created_at), order_currency(OLD.region), i.name, -1, -sum(i.quantity), -sum(i.quantity * i.price)
+    FROM order_items i WHERE i.order_id = OLD.id GROUP BY i.name ORDER BY i.name
+    ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
+      quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue;
+  END IF;
+  RETURN OLD;
+END;
+$$;--> statement-breakpoint
+
+-- Lines added, changed or removed: an item counts an order once however many of its lines name it.
+CREATE OR REPLACE FUNCTION "order_items_keep_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format($sql$
+    WITH pairs AS (
+      SELECT order_id, name, sum(sign) AS lines, sum(sign * quantity) AS quantity, sum(sign * quantity * price) AS revenue
+      FROM (%s) d GROUP BY 1, 2
+    ), counted AS (
+      SELECT p.*, (SELECT count(*) FROM order_items i WHERE i.order_id = p.order_id AND i.name = p.name) AS lines_after
+      FROM pairs p
+    )
+    INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+    SELECT report_day(o.created_at), order_currency(o.region), c.name,
+      sum((c.lines_after > 0)::int - (c.lines_after - c.lines > 0)::int), sum(c.quantity), sum(c.revenue)
+    FROM counted c JOIN orders o ON o.id = c.order_id
+    WHERE o.status <> 'cancelled'
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
+      quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue
+  $sql$, changed_rows_sql(TG_OP));
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+
+CREATE TRIGGER "orders_counts_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_counts();--> statement-breakpoint
+CREATE TRIGGER "orders_counts_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_counts();--> statement-breakpoint
+CREATE TRIGGER "orders_counts_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_counts();--> statement-breakpoint
+CREATE TRIGGER "orders_rollups_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_rollups();--> statement-breakpoint
+CREATE TRIGGER "orders_rollups_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_rollups();--> statement-breakpoint
+CREATE TRIGGER "orders_rollups_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION orders_keep_rollups();--> statement-breakpoint
+CREATE TRIGGER "orders_forget_items" BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION orders_forget_items();--> statement-breakpoint
+CREATE TRIGGER "order_items_rollups_insert" AFTER INSERT ON "order_items" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_rollups();--> statement-breakpoint
+CREATE TRIGGER "order_items_rollups_update" AFTER UPDATE ON "order_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_rollups();--> statement-breakpoint
+CREATE TRIGGER "order_items_rollups_delete" AFTER DELETE ON "order_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_rollups();--> statement-breakpoint
+
+-- Every counter and rollup recomputed from the orders (the backfill below; the benches after a
+-- bulk load). The orders are locked against writes meanwhile, so nothing is counted twice or missed.
+CREATE OR REPLACE FUNCTION "rebuild_order_counts"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE orders IN SHARE MODE;
+  LOCK TABLE order_status_counts IN EXCLUSIVE MODE;
+  DELETE FROM order_status_counts;
+  INSERT INTO order_status_counts (kitchen_id, farmer_id, status, orders)
+  SELECT coalesce(kitchen_id, 0), coalesce(farmer_id, 0), status, count(*) FROM orders GROUP BY 1, 2, 3;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "rebuild_report_rollups"(zone text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE orders, order_items IN SHARE MODE;
+  LOCK TABLE report_rollup_zone, order_daily_sales, order_daily_items, order_daily_customers IN EXCLUSIVE MODE;
+  UPDATE report_rollup_zone SET time_zone = zone;
+  DELETE FROM order_daily_sales;
+  DELETE FROM order_daily_items;
+  DELETE FROM order_daily_customers;
+  INSERT INTO order_daily_sales (day, currency, orders, revenue)
+  SELECT report_day(created_at), order_currency(region), count(*), sum(total_amount)
+  FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2;
+  INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue)
+  SELECT report_day(o.created_at), order_currency(o.region), i.name, count(DISTINCT o.id), sum(i.quantity), sum(i.quantity * i.price)
+  FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' GROUP BY 1, 2, 3;
+  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, name, email)
+  SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
+    count(*), sum(total_amount), max(customer_name), max(customer_email)
+  FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2, 3;
+END;
+$$;--> statement-breakpoint
+SELECT rebuild_order_counts();--> statement-breakpoint
+SELECT rebuild_report_rollups('UTC');
