@@ -2,21 +2,21 @@ import { desc, sql } from 'drizzle-orm';
 import type { Currency, OrderStatus } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
+import { foldWhenPiled } from './order-counts';
 
 const FINISHED: OrderStatus[] = ['completed', 'cancelled'];
 
 interface KeptRow {
-  kind: 'status' | 'revenue' | 'item';
+  kind: 'status' | 'revenue' | 'item' | 'deltas';
   key: string;
   currency: Currency;
   orders: number;
   amount: number;
 }
 
-/** The admin dashboard's figures of the orders: totals, revenue per currency, the newest orders, the top dishes. */
 /**
  * The admin dashboard's figures of the orders: totals, revenue per currency and the top dishes
- * over every order come from what the triggers of drizzle/0010 keep (orders per status, revenue
+ * over every order come from what the triggers of drizzle/0011 keep (orders per status, revenue
  * and items per day and currency: a few hundred rows whatever the number of orders); the newest
  * orders are an index walk. Revenue leaves cancelled orders out; dollars and naira are summed
  * apart, never added together.
@@ -31,7 +31,11 @@ export async function orderFigures(db: Database, recent: number) {
         group by currency having sum(orders) > 0
       union all
       (select 'item', name, currency, sum(orders)::int, sum(revenue)::float8 from order_daily_items
-        group by name, currency having sum(orders) > 0 order by 4 desc, 5 desc, name, currency limit ${recent})`),
+        group by name, currency having sum(orders) > 0 order by 4 desc, 5 desc, name, currency limit ${recent})
+      union all
+      select 'deltas', '', null, (select count(*) from order_status_counts where not folded)::int
+        + (select count(*) from order_daily_sales where not folded)::int
+        + (select count(*) from order_daily_items where not folded)::int, 0`),
     db
       .select({
         id: orders.id,
@@ -48,6 +52,7 @@ export async function orderFigures(db: Database, recent: number) {
   ]);
   const keptResult: unknown = kept;
   const { rows } = keptResult as { rows: KeptRow[] };
+  await foldWhenPiled(db, rows.find((row) => row.kind === 'deltas')?.orders ?? 0);
   const statuses = rows.filter((row) => row.kind === 'status');
   return {
     orderTotals: {

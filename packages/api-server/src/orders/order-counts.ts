@@ -9,14 +9,25 @@ import {
 import type { Database } from '../db/client';
 
 /**
- * Order counts read from `order_status_counts` (drizzle/0010: kept by triggers, one row per kitchen
- * or farm and status) instead of counting every order: the admin's first screen and a kitchen's
- * board answer in one small read whatever the number of orders.
+ * Order counts read from `order_status_counts` (drizzle/0011: kept by triggers that append rows of
+ * changes, summed per kitchen or farm and status) instead of counting every order: the admin's
+ * first screen and a kitchen's board answer in one small read whatever the number of orders.
  */
 
 async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/** A read that sums more unfolded rows of changes than this folds them (compact_order_rollups). */
+export const PILED_DELTAS = 500;
+
+/**
+ * Folds the kept tables' rows of changes into one row per key when a read summed `deltas` of them:
+ * the reads stay small, and writers never wait (they only insert; drizzle/0011).
+ */
+export async function foldWhenPiled(db: Database, deltas: number): Promise<void> {
+  if (deltas > PILED_DELTAS) await db.execute(sql`select compact_order_rollups()`);
 }
 
 /** Whose orders: every order, a kitchen's (meals) or a farm's (groceries). */
@@ -35,9 +46,14 @@ export async function keptAdminOrderCounters(
   addressee: Addressee,
   statuses: readonly string[] | null,
 ): Promise<AdminOrderCounters> {
-  const rows = await rowsOf<{ status: string; orders: number }>(
+  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
     db,
-    sql`select status, sum(orders)::int as orders from order_status_counts where ${addresseeCondition(addressee)} group by status`,
+    sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+      from order_status_counts where ${addresseeCondition(addressee)} group by status`,
+  );
+  await foldWhenPiled(
+    db,
+    rows.reduce((sum, row) => sum + row.deltas, 0),
   );
   const counted = rows.filter((row) => statuses === null || statuses.includes(row.status));
   const of = (...admin: AdminOrderStatus[]) => {
@@ -65,13 +81,18 @@ export async function keptBoardCounts(
   today: Date,
 ): Promise<KitchenOrderCounts> {
   const owner = addresseeCondition(addressee);
-  const rows = await rowsOf<{ status: string; orders: number }>(
+  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
     db,
-    sql`select status, sum(orders)::int as orders from order_status_counts
+    sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+      from order_status_counts
       where ${owner} and status in ('new', 'preparing', 'ready', 'completed') group by status
     union all
-    select 'completed today', count(*)::int from orders
+    select 'completed today', count(*)::int, 0 from orders
       where ${owner} and status = 'completed' and completed_at >= ${today.toISOString()}::timestamptz`,
+  );
+  await foldWhenPiled(
+    db,
+    rows.reduce((sum, row) => sum + row.deltas, 0),
   );
   const of = (status: string) => rows.find((row) => row.status === status)?.orders ?? 0;
   const completedToday = of('completed today');

@@ -3,9 +3,11 @@ import type { Database } from '../db/client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * The order counters and the daily report rollups (drizzle/0010) are kept by triggers. After a mix
- * of checkouts, status changes, voids, cancellations and deletions across days and both currencies,
- * every row equals a recount from the orders, and a missing trigger shows as a difference.
+ * The order counters and the daily report rollups (drizzle/0011) are kept by triggers that append
+ * rows of changes, summed per key and folded now and then (compact_order_rollups). After a mix of
+ * checkouts, status changes, voids, cancellations and deletions across days and both currencies,
+ * folded or not, every key's sum equals a recount from the orders, and a missing trigger shows as
+ * a difference.
  */
 let server: TestServer;
 
@@ -43,29 +45,32 @@ const currency = sql`case when o.region = 'ng' then 'NGN' else 'USD' end`;
 const PAIRS: { name: string; kept: SQL; recount: SQL }[] = [
   {
     name: 'order_status_counts',
-    kept: sql`select kitchen_id, farmer_id, status, orders from order_status_counts`,
+    kept: sql`select kitchen_id, farmer_id, status, sum(orders)::int as orders from order_status_counts group by 1, 2, 3`,
     recount: sql`select coalesce(kitchen_id, 0) as kitchen_id, coalesce(farmer_id, 0) as farmer_id, status,
       count(*)::int as orders from orders group by 1, 2, 3`,
   },
   {
     name: 'order_daily_sales',
-    kept: sql`select day::text as day, currency, orders, revenue from order_daily_sales`,
+    kept: sql`select day::text as day, currency, sum(orders)::int as orders, sum(revenue) as revenue
+      from order_daily_sales group by 1, 2`,
     recount: sql`select ${day} as day, ${currency} as currency, count(*)::int as orders, sum(o.total_amount) as revenue
       from orders o where o.status <> 'cancelled' group by 1, 2`,
   },
   {
     name: 'order_daily_items',
-    kept: sql`select day::text as day, currency, name, orders, quantity, revenue from order_daily_items`,
+    kept: sql`select day::text as day, currency, name, sum(orders)::int as orders, sum(quantity)::int as quantity,
+      sum(revenue) as revenue from order_daily_items group by 1, 2, 3`,
     recount: sql`select ${day} as day, ${currency} as currency, i.name, count(distinct o.id)::int as orders,
       sum(i.quantity)::int as quantity, sum(i.quantity * i.price) as revenue
       from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`,
   },
   {
     name: 'order_daily_customers',
-    kept: sql`select day::text as day, currency, customer, orders, spent, name, email from order_daily_customers`,
+    kept: sql`select day::text as day, currency, customer, sum(orders)::int as orders, sum(spent) as spent
+      from order_daily_customers group by 1, 2, 3`,
     recount: sql`select ${day} as day, ${currency} as currency,
       coalesce(o.customer_id::text, lower(o.customer_email), o.customer_name) as customer, count(*)::int as orders,
-      sum(o.total_amount) as spent, max(o.customer_name) as name, max(o.customer_email) as email
+      sum(o.total_amount) as spent
       from orders o where o.status <> 'cancelled' group by 1, 2, 3`,
   },
 ];
@@ -80,6 +85,18 @@ async function differences(db: Database): Promise<Record<string, { kept: string[
     if (keptOnly.length || recountOnly.length) found[pair.name] = { kept: keptOnly, recount: recountOnly };
   }
   return found;
+}
+
+/** Folds every key's rows of changes into one; afterwards no unfolded row is left. */
+async function compact(db: Database): Promise<void> {
+  const [ran] = await rowsOf<{ ran: boolean }>(db, sql`select compact_order_rollups() as ran`);
+  expect(ran!.ran).toBe(true);
+  const [left] = await rowsOf<{ rows: number }>(
+    db,
+    sql`select ((select count(*) from order_status_counts where not folded) + (select count(*) from order_daily_sales where not folded)
+      + (select count(*) from order_daily_items where not folded) + (select count(*) from order_daily_customers where not folded))::int as rows`,
+  );
+  expect(left!.rows).toBe(0);
 }
 
 interface Ids {
@@ -211,6 +228,9 @@ it('every counter and rollup equals a recount from the orders after checkouts, m
   await db.execute(sql`update orders set customer_name = 'Ada (renamed)' where id = ${bulk[15]!}`);
   await db.execute(sql`update orders set created_at = created_at - interval '20 days' where id = ${bulk[16]!}`);
   expect(await differences(db)).toEqual({});
+  // folded into one row per key, the sums stay; the changes below add to the folded rows
+  await compact(db);
+  expect(await differences(db)).toEqual({});
 
   // the admin cancels one, voids a flood, and a cancelled order is put back
   const cancelled = await server.request({
@@ -235,6 +255,8 @@ it('every counter and rollup equals a recount from the orders after checkouts, m
   await db.execute(sql`delete from orders where id in (${bulk[22]!}, ${bulk[19]!}, ${guest!})`);
   await db.execute(sql`update orders set kitchen_id = null where id = ${bulk[23]!}`);
   await db.execute(sql`update orders set customer_id = null where id in (${bulk[1]!}, ${bulk[2]!})`);
+  expect(await differences(db)).toEqual({});
+  await compact(db);
   expect(await differences(db)).toEqual({});
 
   // the platform's zone changes: the days are those of the new zone
@@ -310,6 +332,7 @@ it('the dashboard, the sales report, the admin counters and the board show what 
         orders: { value: number; previous: number };
       };
       topItems: { name: string; quantity: number; revenue: number; currency: string }[];
+      topCustomers: { name: string; email: string | null; currency: string; orders: number; spent: number }[];
     }>(`/admin-reports/sales?${query}`);
     const { start, end, previousStart } = report.range;
     const totals = await rowsOf<{
@@ -356,6 +379,16 @@ it('the dashboard, the sales report, the admin counters and the board show what 
         currency: row.currency,
       })),
     );
+    const customers = await rowsOf<{ name: string; email: string | null; currency: string; orders: number; spent: string }>(
+      db,
+      sql`select max(o.customer_name) as name, max(o.customer_email) as email, ${currency} as currency,
+        count(*)::int as orders, sum(o.total_amount) as spent
+      from orders o
+      where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz and o.status <> 'cancelled'
+      group by coalesce(o.customer_id::text, lower(o.customer_email), o.customer_name), 3
+      order by sum(o.total_amount) desc, orders desc, name, 3 limit 10`,
+    );
+    expect(report.topCustomers).toEqual(customers.map((row) => ({ ...row, spent: money(row.spent) })));
   }
 
   // the admin's counters, for every order and for one kitchen's new orders

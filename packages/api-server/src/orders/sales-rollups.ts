@@ -1,14 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { foldWhenPiled } from './order-counts';
 import { addDays, dayOf, dayText, startOf } from './calendar';
 import type { ReportPeriodRange } from './report-period';
 
 /**
- * The sales report's figures from the daily rollups (drizzle/0010: orders, revenue, items and
- * customers per day of the platform's zone and currency, kept by triggers), in one statement:
- * a period of three years sums about a thousand rows per currency instead of every order in it.
- * Money stays per currency.
+ * The sales report's figures from the daily rollups (drizzle/0011: orders, revenue, items and
+ * customers per day of the platform's zone and currency, kept by triggers as rows of changes), in
+ * one statement: a period of three years sums about a thousand rows per currency instead of every
+ * order in it. Money stays per currency.
  */
 
 export interface SalesFigures {
@@ -19,7 +20,7 @@ export interface SalesFigures {
 }
 
 interface FigureRow {
-  kind: 'now' | 'before' | 'chart' | 'item' | 'customer' | 'zone';
+  kind: 'now' | 'before' | 'chart' | 'item' | 'customer' | 'zone' | 'deltas';
   key: string;
   currency: Currency;
   orders: number;
@@ -74,11 +75,39 @@ async function readFigures(db: Database, period: ReportPeriodRange): Promise<Fig
       group by name, currency having sum(orders) > 0
       order by 4 desc, 5 desc, name, currency limit ${TOP_ROWS})
     union all
-    (select 'customer', customer, currency, sum(orders)::int, sum(spent)::float8, max(name), max(email)
-      from order_daily_customers where day >= ${first}::date and day <= ${last}::date
-      group by customer, currency
-      order by 5 desc, 4 desc, 6, currency limit ${TOP_ROWS})`,
+    select 'deltas', '', null, ((select count(*) from order_daily_sales where not folded)
+      + (select count(*) from order_daily_items where not folded)
+      + (select count(*) from order_daily_customers where not folded))::int, 0, null, null
+    union all
+    (${topCustomers(period)})`,
   );
+}
+
+/**
+ * The top customers: spend and orders summed from the rollup, and the name and e-mail (the greatest
+ * among the customer's orders of the period, as a recount finds them) read from the orders of the
+ * customers that may be listed: the first ten by spend and orders and any that tie with the tenth
+ * (the name breaks the tie). An index range of each one's orders (orders_customer_key_idx).
+ */
+function topCustomers(period: ReportPeriodRange): SQL {
+  return sql`with spent as (
+      select customer, currency, sum(orders)::int as orders, sum(spent) as spent
+      from order_daily_customers where day >= ${dayText(period.firstDay)}::date and day <= ${dayText(period.lastDay)}::date
+      group by customer, currency having sum(orders) > 0
+    ), tenth as (
+      select spent, orders from spent order by spent desc, orders desc offset ${TOP_ROWS - 1} limit 1
+    ), listed as (
+      select s.* from spent s
+      where not exists (select from tenth) or (s.spent, s.orders) >= (select spent, orders from tenth)
+    )
+    select 'customer', l.customer, l.currency, l.orders, l.spent::float8, n.name, n.email
+    from listed l cross join lateral (
+      select max(o.customer_name) as name, max(o.customer_email) as email from orders o
+      where order_customer_key(o.customer_id, o.customer_email, o.customer_name) = l.customer
+        and order_currency(o.region) = l.currency and o.status <> 'cancelled'
+        and o.created_at >= ${period.start.toISOString()}::timestamptz and o.created_at < ${period.end.toISOString()}::timestamptz
+    ) n
+    order by 5 desc, 4 desc, 6, l.currency limit ${TOP_ROWS}`;
 }
 
 /** Rebuilds the rollups in `timeZone` when they are kept in another (the platform's zone changed). */
@@ -90,6 +119,7 @@ async function keepRollupsIn(db: Database, timeZone: string): Promise<void> {
 
 export async function salesFigures(db: Database, period: ReportPeriodRange): Promise<SalesFigures> {
   let rows = await readFigures(db, period);
+  await foldWhenPiled(db, rows.find((row) => row.kind === 'deltas')?.orders ?? 0);
   if (rows.find((row) => row.kind === 'zone')?.key !== period.timeZone) {
     await keepRollupsIn(db, period.timeZone);
     rows = await readFigures(db, period);

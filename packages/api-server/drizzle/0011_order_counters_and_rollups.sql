@@ -2,6 +2,11 @@
 -- free-text search, an index for paging newest first, the order counts per kitchen (or farm) and
 -- status, and daily report rollups per currency, each kept by triggers in the statement that
 -- changes the orders, so every figure equals a recount (dollars and naira are never added).
+--
+-- No hot rows: the triggers only ever INSERT rows of changes (+n / -n, "deltas") into tables
+-- without a unique key, so two open transactions that write orders for the same kitchen and day
+-- never wait on each other. A figure is the SUM of its key's rows; compact_order_rollups folds a
+-- key's rows into one (`folded`) when the readers see deltas pile up.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("order_number" gin_trgm_ops, "customer_name" gin_trgm_ops, "customer_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_created_id_idx" ON "orders" USING btree ("created_at", "id");--> statement-breakpoint
@@ -25,9 +30,11 @@ CREATE TABLE "order_status_counts" (
   "farmer_id" integer NOT NULL,
   "status" text NOT NULL,
   "orders" integer NOT NULL,
-  PRIMARY KEY ("kitchen_id", "farmer_id", "status")
+  "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
+CREATE INDEX "order_status_counts_kitchen_idx" ON "order_status_counts" ("kitchen_id", "status");--> statement-breakpoint
 CREATE INDEX "order_status_counts_farmer_idx" ON "order_status_counts" ("farmer_id");--> statement-breakpoint
+CREATE INDEX "order_status_counts_deltas_idx" ON "order_status_counts" ("kitchen_id") WHERE NOT "folded";--> statement-breakpoint
 
 -- The days of the reports are the platform's days: the rollups are kept in this zone, and rebuilt
 -- by rebuild_report_rollups when the platform's zone changes.
@@ -46,8 +53,10 @@ CREATE TABLE "order_daily_sales" (
   "currency" text NOT NULL,
   "orders" integer NOT NULL,
   "revenue" numeric(16, 2) NOT NULL,
-  PRIMARY KEY ("day", "currency")
+  "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
+CREATE INDEX "order_daily_sales_day_idx" ON "order_daily_sales" ("day", "currency");--> statement-breakpoint
+CREATE INDEX "order_daily_sales_deltas_idx" ON "order_daily_sales" ("day") WHERE NOT "folded";--> statement-breakpoint
 -- Lines of placed orders per day, currency and item name: the orders holding the item, the
 -- quantity and the revenue.
 CREATE TABLE "order_daily_items" (
@@ -57,23 +66,27 @@ CREATE TABLE "order_daily_items" (
   "orders" integer NOT NULL,
   "quantity" bigint NOT NULL,
   "revenue" numeric(16, 2) NOT NULL,
-  PRIMARY KEY ("day", "currency", "name")
+  "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
--- Placed orders per day, currency and customer, with the greatest name and e-mail among them
--- (what the top customers table shows).
+CREATE INDEX "order_daily_items_day_idx" ON "order_daily_items" ("day", "currency", "name");--> statement-breakpoint
+CREATE INDEX "order_daily_items_deltas_idx" ON "order_daily_items" ("day") WHERE NOT "folded";--> statement-breakpoint
+-- Placed orders per day, currency and customer (order_customer_key) and their spend. The names
+-- the top customers table shows are read from the orders of the few customers it lists.
 CREATE TABLE "order_daily_customers" (
   "day" date NOT NULL,
   "currency" text NOT NULL,
   "customer" text NOT NULL,
   "orders" integer NOT NULL,
   "spent" numeric(16, 2) NOT NULL,
-  "name" text,
-  "email" text,
-  PRIMARY KEY ("day", "currency", "customer")
+  "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
+CREATE INDEX "order_daily_customers_day_idx" ON "order_daily_customers" ("day", "currency", "customer");--> statement-breakpoint
+CREATE INDEX "order_daily_customers_deltas_idx" ON "order_daily_customers" ("day") WHERE NOT "folded";--> statement-breakpoint
+CREATE INDEX "orders_customer_key_idx" ON "orders" USING btree (order_customer_key("customer_id", "customer_email", "customer_name"), "created_at");--> statement-breakpoint
 
 -- The rows a statement changed, with +1 (now) or -1 (before): the transition tables the trigger
--- has for its event.
+-- has for its event. (r.*: the triggers name only the columns they count, so columns added to
+-- orders later change nothing here.)
 CREATE OR REPLACE FUNCTION "changed_rows_sql"(op text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE op
     WHEN 'INSERT' THEN 'SELECT r.*, 1 AS sign FROM new_rows r'
@@ -82,14 +95,12 @@ CREATE OR REPLACE FUNCTION "changed_rows_sql"(op text) RETURNS text LANGUAGE sql
   END
 $$;--> statement-breakpoint
 
--- Keys are written in one order (ORDER BY) so two transactions never wait on each other's rows in a cycle.
 CREATE OR REPLACE FUNCTION "orders_keep_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format($sql$
-    INSERT INTO order_status_counts AS c (kitchen_id, farmer_id, status, orders)
+    INSERT INTO order_status_counts (kitchen_id, farmer_id, status, orders)
     SELECT coalesce(kitchen_id, 0), coalesce(farmer_id, 0), status, sum(sign)
-    FROM (%s) d GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 ORDER BY 1, 2, 3
-    ON CONFLICT (kitchen_id, farmer_id, status) DO UPDATE SET orders = c.orders + excluded.orders
+    FROM (%s) d GROUP BY 1, 2, 3 HAVING sum(sign) <> 0
   $sql$, changed_rows_sql(TG_OP));
   RETURN NULL;
 END;
@@ -100,18 +111,17 @@ DECLARE
   changed text := changed_rows_sql(TG_OP);
 BEGIN
   EXECUTE format($sql$
-    INSERT INTO order_daily_sales AS s (day, currency, orders, revenue)
+    INSERT INTO order_daily_sales (day, currency, orders, revenue)
     SELECT report_day(created_at), order_currency(region), sum(sign), sum(sign * total_amount)
     FROM (%s) d WHERE status <> 'cancelled'
-    GROUP BY 1, 2 HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0 ORDER BY 1, 2
-    ON CONFLICT (day, currency) DO UPDATE SET orders = s.orders + excluded.orders, revenue = s.revenue + excluded.revenue
+    GROUP BY 1, 2 HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
   $sql$, changed);
 
   -- an order placed, cancelled or moved keeps its lines: they leave one day's items and join another's
   -- (a deleted order's lines are gone by now: orders_forget_items took them out before)
   IF TG_OP = 'UPDATE' THEN
     EXECUTE format($sql$
-      INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+      INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue)
       SELECT report_day(d.created_at), order_currency(d.region), l.name,
         sum(d.sign), sum(d.sign * l.quantity), sum(d.sign * l.revenue)
       FROM (%s) d
@@ -119,53 +129,16 @@ BEGIN
             FROM order_items i WHERE i.order_id IN (SELECT id FROM new_rows) GROUP BY 1, 2) l ON l.order_id = d.id
       WHERE d.status <> 'cancelled'
       GROUP BY 1, 2, 3 HAVING sum(d.sign) <> 0 OR sum(d.sign * l.quantity) <> 0 OR sum(d.sign * l.revenue) <> 0
-      ORDER BY 1, 2, 3
-      ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
-        quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue
     $sql$, changed);
   END IF;
 
-  -- customers: counts and spend add up; the greatest name and e-mail only grow, so a customer's day
-  -- that lost an order is read again from that day's orders
   EXECUTE format($sql$
-    INSERT INTO order_daily_customers AS t (day, currency, customer, orders, spent, name, email)
+    INSERT INTO order_daily_customers (day, currency, customer, orders, spent)
     SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
-      sum(sign), sum(sign * total_amount),
-      max(customer_name) FILTER (WHERE sign > 0), max(customer_email) FILTER (WHERE sign > 0)
+      sum(sign), sum(sign * total_amount)
     FROM (%s) d WHERE status <> 'cancelled'
-    GROUP BY 1, 2, 3
-    HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
-      OR max(customer_name) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_name) FILTER (WHERE sign < 0)
-      OR max(customer_email) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_email) FILTER (WHERE sign < 0)
-    ORDER BY 1, 2, 3
-    ON CONFLICT (day, currency, customer) DO UPDATE SET orders = t.orders + excluded.orders,
-      spent = t.spent + excluded.spent, name = greatest(t.name, excluded.name), email = greatest(t.email, excluded.email)
+    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
   $sql$, changed);
-  IF TG_OP <> 'INSERT' THEN
-    EXECUTE format($sql$
-      WITH shrunk AS (
-        SELECT DISTINCT day, currency, customer FROM (
-          SELECT report_day(created_at) AS day, order_currency(region) AS currency,
-            order_customer_key(customer_id, customer_email, customer_name) AS customer, customer_name, customer_email, sign
-          FROM (%s) d WHERE status <> 'cancelled'
-        ) c GROUP BY day, currency, customer, customer_name, customer_email HAVING sum(sign) < 0
-      ), recounted AS (
-        SELECT k.day, k.currency, k.customer, max(o.customer_name) AS name, max(o.customer_email) AS email
-        FROM shrunk k
-        LEFT JOIN orders o ON o.created_at >= (k.day::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
-          AND o.created_at < ((k.day + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
-          AND order_currency(o.region) = k.currency
-          AND order_customer_key(o.customer_id, o.customer_email, o.customer_name) = k.customer
-          AND o.status <> 'cancelled'
-        GROUP BY 1, 2, 3
-      ), emptied AS (
-        DELETE FROM order_daily_customers t USING recounted r
-        WHERE t.day = r.day AND t.currency = r.currency AND t.customer = r.customer AND t.orders = 0
-      )
-      UPDATE order_daily_customers t SET name = r.name, email = r.email FROM recounted r
-      WHERE t.day = r.day AND t.currency = r.currency AND t.customer = r.customer AND t.orders <> 0
-    $sql$, changed);
-  END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
@@ -174,11 +147,9 @@ $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "orders_forget_items"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.status <> 'cancelled' THEN
-    INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+    INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue)
     SELECT report_day(OLD.created_at), order_currency(OLD.region), i.name, -1, -sum(i.quantity), -sum(i.quantity * i.price)
-    FROM order_items i WHERE i.order_id = OLD.id GROUP BY i.name ORDER BY i.name
-    ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
-      quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue;
+    FROM order_items i WHERE i.order_id = OLD.id GROUP BY i.name;
   END IF;
   RETURN OLD;
 END;
@@ -195,14 +166,13 @@ BEGIN
       SELECT p.*, (SELECT count(*) FROM order_items i WHERE i.order_id = p.order_id AND i.name = p.name) AS lines_after
       FROM pairs p
     )
-    INSERT INTO order_daily_items AS t (day, currency, name, orders, quantity, revenue)
+    INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue)
     SELECT report_day(o.created_at), order_currency(o.region), c.name,
       sum((c.lines_after > 0)::int - (c.lines_after - c.lines > 0)::int), sum(c.quantity), sum(c.revenue)
     FROM counted c JOIN orders o ON o.id = c.order_id
     WHERE o.status <> 'cancelled'
-    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (day, currency, name) DO UPDATE SET orders = t.orders + excluded.orders,
-      quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue
+    GROUP BY 1, 2, 3
+    HAVING sum((c.lines_after > 0)::int - (c.lines_after - c.lines > 0)::int) <> 0 OR sum(c.quantity) <> 0 OR sum(c.revenue) <> 0
   $sql$, changed_rows_sql(TG_OP));
   RETURN NULL;
 END;
@@ -219,6 +189,53 @@ CREATE TRIGGER "order_items_rollups_insert" AFTER INSERT ON "order_items" REFERE
 CREATE TRIGGER "order_items_rollups_update" AFTER UPDATE ON "order_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_rollups();--> statement-breakpoint
 CREATE TRIGGER "order_items_rollups_delete" AFTER DELETE ON "order_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION order_items_keep_rollups();--> statement-breakpoint
 
+-- Folds the deltas: for every key with unfolded rows, its rows are deleted and their sum inserted
+-- as one folded row, in one statement per table. Only rows this transaction sees are deleted, and
+-- exactly those are summed, so deltas that concurrent writers have not committed yet stay as they
+-- are; writers only insert, so they never wait on a compaction nor it on them. One compaction at a
+-- time (the advisory lock; another one running means there is nothing to do). Returns whether it ran.
+CREATE OR REPLACE FUNCTION "compact_order_rollups"() RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT pg_try_advisory_xact_lock(4300011) THEN
+    RETURN false;
+  END IF;
+  WITH piled AS (SELECT DISTINCT kitchen_id, farmer_id, status FROM order_status_counts WHERE NOT folded),
+  gone AS (
+    DELETE FROM order_status_counts c USING piled p
+    WHERE c.kitchen_id = p.kitchen_id AND c.farmer_id = p.farmer_id AND c.status = p.status RETURNING c.*
+  )
+  INSERT INTO order_status_counts (kitchen_id, farmer_id, status, orders, folded)
+  SELECT kitchen_id, farmer_id, status, sum(orders), true FROM gone GROUP BY 1, 2, 3 HAVING sum(orders) <> 0;
+
+  WITH piled AS (SELECT DISTINCT day, currency FROM order_daily_sales WHERE NOT folded),
+  gone AS (
+    DELETE FROM order_daily_sales s USING piled p WHERE s.day = p.day AND s.currency = p.currency RETURNING s.*
+  )
+  INSERT INTO order_daily_sales (day, currency, orders, revenue, folded)
+  SELECT day, currency, sum(orders), sum(revenue), true FROM gone GROUP BY 1, 2
+  HAVING sum(orders) <> 0 OR sum(revenue) <> 0;
+
+  WITH piled AS (SELECT DISTINCT day, currency, name FROM order_daily_items WHERE NOT folded),
+  gone AS (
+    DELETE FROM order_daily_items t USING piled p
+    WHERE t.day = p.day AND t.currency = p.currency AND t.name = p.name RETURNING t.*
+  )
+  INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue, folded)
+  SELECT day, currency, name, sum(orders), sum(quantity), sum(revenue), true FROM gone GROUP BY 1, 2, 3
+  HAVING sum(orders) <> 0 OR sum(quantity) <> 0 OR sum(revenue) <> 0;
+
+  WITH piled AS (SELECT DISTINCT day, currency, customer FROM order_daily_customers WHERE NOT folded),
+  gone AS (
+    DELETE FROM order_daily_customers t USING piled p
+    WHERE t.day = p.day AND t.currency = p.currency AND t.customer = p.customer RETURNING t.*
+  )
+  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, folded)
+  SELECT day, currency, customer, sum(orders), sum(spent), true FROM gone GROUP BY 1, 2, 3
+  HAVING sum(orders) <> 0 OR sum(spent) <> 0;
+  RETURN true;
+END;
+$$;--> statement-breakpoint
+
 -- Every counter and rollup recomputed from the orders (the backfill below; the benches after a
 -- bulk load). The orders are locked against writes meanwhile, so nothing is counted twice or missed.
 CREATE OR REPLACE FUNCTION "rebuild_order_counts"() RETURNS void LANGUAGE plpgsql AS $$
@@ -226,8 +243,8 @@ BEGIN
   LOCK TABLE orders IN SHARE MODE;
   LOCK TABLE order_status_counts IN EXCLUSIVE MODE;
   DELETE FROM order_status_counts;
-  INSERT INTO order_status_counts (kitchen_id, farmer_id, status, orders)
-  SELECT coalesce(kitchen_id, 0), coalesce(farmer_id, 0), status, count(*) FROM orders GROUP BY 1, 2, 3;
+  INSERT INTO order_status_counts (kitchen_id, farmer_id, status, orders, folded)
+  SELECT coalesce(kitchen_id, 0), coalesce(farmer_id, 0), status, count(*), true FROM orders GROUP BY 1, 2, 3;
 END;
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "rebuild_report_rollups"(zone text) RETURNS void LANGUAGE plpgsql AS $$
@@ -238,15 +255,15 @@ BEGIN
   DELETE FROM order_daily_sales;
   DELETE FROM order_daily_items;
   DELETE FROM order_daily_customers;
-  INSERT INTO order_daily_sales (day, currency, orders, revenue)
-  SELECT report_day(created_at), order_currency(region), count(*), sum(total_amount)
+  INSERT INTO order_daily_sales (day, currency, orders, revenue, folded)
+  SELECT report_day(created_at), order_currency(region), count(*), sum(total_amount), true
   FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2;
-  INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue)
-  SELECT report_day(o.created_at), order_currency(o.region), i.name, count(DISTINCT o.id), sum(i.quantity), sum(i.quantity * i.price)
+  INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue, folded)
+  SELECT report_day(o.created_at), order_currency(o.region), i.name, count(DISTINCT o.id), sum(i.quantity), sum(i.quantity * i.price), true
   FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' GROUP BY 1, 2, 3;
-  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, name, email)
+  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, folded)
   SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
-    count(*), sum(total_amount), max(customer_name), max(customer_email)
+    count(*), sum(total_amount), true
   FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2, 3;
 END;
 $$;--> statement-breakpoint
