@@ -379,7 +379,13 @@ it('the dashboard, the sales report, the admin counters and the board show what 
         currency: row.currency,
       })),
     );
-    const customers = await rowsOf<{ name: string; email: string | null; currency: string; orders: number; spent: string }>(
+    const customers = await rowsOf<{
+      name: string;
+      email: string | null;
+      currency: string;
+      orders: number;
+      spent: string;
+    }>(
       db,
       sql`select max(o.customer_name) as name, max(o.customer_email) as email, ${currency} as currency,
         count(*)::int as orders, sum(o.total_amount) as spent
