@@ -17,7 +17,11 @@ import { startServer, stop } from './server';
  * database's CPU time per request (its backends' /proc, when it runs on this machine).
  *
  *   pnpm --filter @farmplate/api-server bench:orders [--orders 1000000] [--backends postgres]
+ *        [--keep-database]
  *        [--baseline ../../../other-checkout/packages/api-server]
+ *
+ * `--keep-database` leaves the PostgreSQL database of the (last) build in place and prints its URL,
+ * for EXPLAIN (ANALYZE, BUFFERS) of the calls' queries (drop it afterwards).
  *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
@@ -29,6 +33,7 @@ const { values: options } = parseArgs({
     orders: { type: 'string', default: process.env.BENCH_ORDERS || '100000' },
     backends: { type: 'string', default: 'pglite,postgres' },
     baseline: { type: 'string' },
+    'keep-database': { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(options.orders);
@@ -239,7 +244,8 @@ async function benchBackend(backend: 'PGlite' | 'PostgreSQL', label: string, pac
       await stop(child);
     }
   } finally {
-    await postgres?.drop();
+    if (postgres && options['keep-database']) console.log(`${label}: database kept at ${postgres.url}`);
+    else await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -70,17 +70,24 @@ CREATE TABLE "order_daily_items" (
 );--> statement-breakpoint
 CREATE INDEX "order_daily_items_day_idx" ON "order_daily_items" ("day", "currency", "name");--> statement-breakpoint
 CREATE INDEX "order_daily_items_deltas_idx" ON "order_daily_items" ("day") WHERE NOT "folded";--> statement-breakpoint
--- Placed orders per day, currency and customer (order_customer_key) and their spend. The names
--- the top customers table shows are read from the orders of the few customers it lists.
+-- Placed orders per day, currency and customer (order_customer_key), their spend, and the greatest
+-- name and e-mail among them (what the top customers table shows). A row of changes carries the
+-- greatest name and e-mail of the orders it adds; when it also takes orders out (a cancel, a
+-- rename, a deletion) the greatest may have left, so it is `stale`: that day's names are read from
+-- its orders until a compaction writes them into the folded row.
 CREATE TABLE "order_daily_customers" (
   "day" date NOT NULL,
   "currency" text NOT NULL,
   "customer" text NOT NULL,
   "orders" integer NOT NULL,
   "spent" numeric(16, 2) NOT NULL,
+  "name" text,
+  "email" text,
+  "stale" boolean NOT NULL DEFAULT false,
   "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
-CREATE INDEX "order_daily_customers_day_idx" ON "order_daily_customers" ("day", "currency", "customer");--> statement-breakpoint
+CREATE INDEX "order_daily_customers_day_idx" ON "order_daily_customers" ("day");--> statement-breakpoint
+CREATE INDEX "order_daily_customers_customer_idx" ON "order_daily_customers" ("customer", "currency", "day");--> statement-breakpoint
 CREATE INDEX "order_daily_customers_deltas_idx" ON "order_daily_customers" ("day") WHERE NOT "folded";--> statement-breakpoint
 CREATE INDEX "orders_customer_key_idx" ON "orders" USING btree (order_customer_key("customer_id", "customer_email", "customer_name"), "created_at");--> statement-breakpoint
 
@@ -133,11 +140,15 @@ BEGIN
   END IF;
 
   EXECUTE format($sql$
-    INSERT INTO order_daily_customers (day, currency, customer, orders, spent)
+    INSERT INTO order_daily_customers (day, currency, customer, orders, spent, name, email, stale)
     SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
-      sum(sign), sum(sign * total_amount)
+      sum(sign), sum(sign * total_amount),
+      max(customer_name) FILTER (WHERE sign > 0), max(customer_email) FILTER (WHERE sign > 0), bool_or(sign < 0)
     FROM (%s) d WHERE status <> 'cancelled'
-    GROUP BY 1, 2, 3 HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
+    GROUP BY 1, 2, 3
+    HAVING sum(sign) <> 0 OR sum(sign * total_amount) <> 0
+      OR max(customer_name) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_name) FILTER (WHERE sign < 0)
+      OR max(customer_email) FILTER (WHERE sign > 0) IS DISTINCT FROM max(customer_email) FILTER (WHERE sign < 0)
   $sql$, changed);
   RETURN NULL;
 END;
@@ -224,14 +235,29 @@ BEGIN
   SELECT day, currency, name, sum(orders), sum(quantity), sum(revenue), true FROM gone GROUP BY 1, 2, 3
   HAVING sum(orders) <> 0 OR sum(quantity) <> 0 OR sum(revenue) <> 0;
 
+  -- a stale day's names are read from its orders, in the statement's snapshot: the orders of the
+  -- rows of changes it deletes and no others
   WITH piled AS (SELECT DISTINCT day, currency, customer FROM order_daily_customers WHERE NOT folded),
   gone AS (
     DELETE FROM order_daily_customers t USING piled p
     WHERE t.day = p.day AND t.currency = p.currency AND t.customer = p.customer RETURNING t.*
+  ),
+  summed AS (
+    SELECT day, currency, customer, sum(orders) AS orders, sum(spent) AS spent, max(name) AS name, max(email) AS email,
+      bool_or(stale) AS stale
+    FROM gone GROUP BY 1, 2, 3
   )
-  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, folded)
-  SELECT day, currency, customer, sum(orders), sum(spent), true FROM gone GROUP BY 1, 2, 3
-  HAVING sum(orders) <> 0 OR sum(spent) <> 0;
+  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, name, email, folded)
+  SELECT s.day, s.currency, s.customer, s.orders, s.spent,
+    CASE WHEN s.stale THEN r.name ELSE s.name END, CASE WHEN s.stale THEN r.email ELSE s.email END, true
+  FROM summed s LEFT JOIN LATERAL (
+    SELECT max(o.customer_name) AS name, max(o.customer_email) AS email FROM orders o
+    WHERE s.stale AND order_customer_key(o.customer_id, o.customer_email, o.customer_name) = s.customer
+      AND order_currency(o.region) = s.currency AND o.status <> 'cancelled'
+      AND o.created_at >= (s.day::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
+      AND o.created_at < ((s.day + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM report_rollup_zone))
+  ) r ON true
+  WHERE s.orders <> 0 OR s.spent <> 0;
   RETURN true;
 END;
 $$;--> statement-breakpoint
@@ -261,9 +287,9 @@ BEGIN
   INSERT INTO order_daily_items (day, currency, name, orders, quantity, revenue, folded)
   SELECT report_day(o.created_at), order_currency(o.region), i.name, count(DISTINCT o.id), sum(i.quantity), sum(i.quantity * i.price), true
   FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.status <> 'cancelled' GROUP BY 1, 2, 3;
-  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, folded)
+  INSERT INTO order_daily_customers (day, currency, customer, orders, spent, name, email, folded)
   SELECT report_day(created_at), order_currency(region), order_customer_key(customer_id, customer_email, customer_name),
-    count(*), sum(total_amount), true
+    count(*), sum(total_amount), max(customer_name), max(customer_email), true
   FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2, 3;
 END;
 $$;--> statement-breakpoint

@@ -84,15 +84,17 @@ async function readFigures(db: Database, period: ReportPeriodRange): Promise<Fig
 }
 
 /**
- * The top customers: spend and orders summed from the rollup, and the name and e-mail (the greatest
- * among the customer's orders of the period, as a recount finds them) read from the orders of the
- * customers that may be listed: the first ten by spend and orders and any that tie with the tenth
- * (the name breaks the tie). An index range of each one's orders (orders_customer_key_idx).
+ * The top customers: spend and orders summed from the rollup over the period, then the name and
+ * e-mail of the ten listed (and any tying with the tenth, the name breaks the tie): the greatest
+ * of their days' rows, a stale day's (orders taken out since its last compaction) read from that
+ * day's orders (orders_customer_key_idx).
  */
 function topCustomers(period: ReportPeriodRange): SQL {
+  const first = sql`${dayText(period.firstDay)}::date`;
+  const last = sql`${dayText(period.lastDay)}::date`;
   return sql`with spent as (
       select customer, currency, sum(orders)::int as orders, sum(spent) as spent
-      from order_daily_customers where day >= ${dayText(period.firstDay)}::date and day <= ${dayText(period.lastDay)}::date
+      from order_daily_customers where day >= ${first} and day <= ${last}
       group by customer, currency having sum(orders) > 0
     ), tenth as (
       select spent, orders from spent order by spent desc, orders desc offset ${TOP_ROWS - 1} limit 1
@@ -102,10 +104,19 @@ function topCustomers(period: ReportPeriodRange): SQL {
     )
     select 'customer', l.customer, l.currency, l.orders, l.spent::float8, n.name, n.email
     from listed l cross join lateral (
-      select max(o.customer_name) as name, max(o.customer_email) as email from orders o
-      where order_customer_key(o.customer_id, o.customer_email, o.customer_name) = l.customer
-        and order_currency(o.region) = l.currency and o.status <> 'cancelled'
-        and o.created_at >= ${period.start.toISOString()}::timestamptz and o.created_at < ${period.end.toISOString()}::timestamptz
+      select max(case when d.stale then r.name else d.name end) as name,
+        max(case when d.stale then r.email else d.email end) as email
+      from (
+        select t.day, bool_or(t.stale) as stale, max(t.name) as name, max(t.email) as email from order_daily_customers t
+        where t.customer = l.customer and t.currency = l.currency and t.day >= ${first} and t.day <= ${last}
+        group by t.day
+      ) d left join lateral (
+        select max(o.customer_name) as name, max(o.customer_email) as email from orders o
+        where d.stale and order_customer_key(o.customer_id, o.customer_email, o.customer_name) = l.customer
+          and order_currency(o.region) = l.currency and o.status <> 'cancelled'
+          and o.created_at >= (d.day::timestamp at time zone (select time_zone from report_rollup_zone))
+          and o.created_at < ((d.day + 1)::timestamp at time zone (select time_zone from report_rollup_zone))
+      ) r on true
     ) n
     order by 5 desc, 4 desc, 6, l.currency limit ${TOP_ROWS}`;
 }
