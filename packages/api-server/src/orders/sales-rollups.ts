@@ -87,7 +87,7 @@ async function readFigures(db: Database, period: ReportPeriodRange): Promise<Fig
  * The top customers: spend and orders summed from the rollup over the period, then the name and
  * e-mail of the ten listed (and any tying with the tenth, the name breaks the tie): the greatest
  * of their days' rows, a stale day's (orders taken out since its last compaction) read from that
- * day's orders (orders_customer_key_idx).
+ * day's orders (order_customer_day_names).
  */
 function topCustomers(period: ReportPeriodRange): SQL {
   const first = sql`${dayText(period.firstDay)}::date`;
@@ -104,19 +104,13 @@ function topCustomers(period: ReportPeriodRange): SQL {
     )
     select 'customer', l.customer, l.currency, l.orders, l.spent::float8, n.name, n.email
     from listed l cross join lateral (
-      select max(case when d.stale then r.name else d.name end) as name,
-        max(case when d.stale then r.email else d.email end) as email
+      select max(case when d.stale then (select r.name from order_customer_day_names(l.customer, l.currency, d.day) r) else d.name end) as name,
+        max(case when d.stale then (select r.email from order_customer_day_names(l.customer, l.currency, d.day) r) else d.email end) as email
       from (
         select t.day, bool_or(t.stale) as stale, max(t.name) as name, max(t.email) as email from order_daily_customers t
         where t.customer = l.customer and t.currency = l.currency and t.day >= ${first} and t.day <= ${last}
         group by t.day
-      ) d left join lateral (
-        select max(o.customer_name) as name, max(o.customer_email) as email from orders o
-        where d.stale and order_customer_key(o.customer_id, o.customer_email, o.customer_name) = l.customer
-          and order_currency(o.region) = l.currency and o.status <> 'cancelled'
-          and o.created_at >= (d.day::timestamp at time zone (select time_zone from report_rollup_zone))
-          and o.created_at < ((d.day + 1)::timestamp at time zone (select time_zone from report_rollup_zone))
-      ) r on true
+      ) d
     ) n
     order by 5 desc, 4 desc, 6, l.currency limit ${TOP_ROWS}`;
 }
