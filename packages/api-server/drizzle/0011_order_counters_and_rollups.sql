@@ -300,5 +300,15 @@ BEGIN
   FROM orders WHERE status <> 'cancelled' GROUP BY 1, 2, 3;
 END;
 $$;--> statement-breakpoint
+-- What a report calls when the platform's zone is not the rollups' one: the first of many
+-- concurrent callers rebuilds, the others wait for it and then find the zone kept.
+CREATE OR REPLACE FUNCTION "keep_report_rollups_in"(zone text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE report_rollup_zone IN EXCLUSIVE MODE;
+  IF (SELECT time_zone FROM report_rollup_zone) <> zone THEN
+    PERFORM rebuild_report_rollups(zone);
+  END IF;
+END;
+$$;--> statement-breakpoint
 SELECT rebuild_order_counts();--> statement-breakpoint
 SELECT rebuild_report_rollups('UTC');

@@ -100,4 +100,21 @@ describe('order counts and rollups under concurrent checkouts (PostgreSQL)', () 
     );
     expect(customers[0].orders).toBe(CHECKOUTS);
   });
+
+  it('reports asking at once in a new zone rebuild the rollups without waiting on each other in a cycle', async () => {
+    const admin = await connection();
+    await admin.query(`select rebuild_report_rollups('UTC')`);
+    const readers = await Promise.all(Array.from({ length: 5 }, () => connection()));
+    await Promise.all(readers.map((reader) => reader.query(`set lock_timeout = '20s'`)));
+    await Promise.all(readers.map((reader) => reader.query(`select keep_report_rollups_in('Africa/Lagos')`)));
+    const { rows } = await admin.query(
+      `select (select time_zone from report_rollup_zone) as zone,
+        (select count(*)::int from order_daily_sales) = (select count(distinct (report_day(created_at), order_currency(region)))::int
+          from orders where status <> 'cancelled') as one_row_per_day,
+        (select sum(orders)::int from order_daily_sales) as kept,
+        (select count(*)::int from orders where status <> 'cancelled') as recount`,
+    );
+    expect(rows[0]).toMatchObject({ zone: 'Africa/Lagos', one_row_per_day: true });
+    expect(rows[0].kept).toBe(rows[0].recount);
+  });
 });

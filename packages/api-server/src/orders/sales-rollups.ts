@@ -115,11 +115,12 @@ function topCustomers(period: ReportPeriodRange): SQL {
     order by 5 desc, 4 desc, 6, l.currency limit ${TOP_ROWS}`;
 }
 
-/** Rebuilds the rollups in `timeZone` when they are kept in another (the platform's zone changed). */
+/**
+ * Rebuilds the rollups in `timeZone` when they are kept in another (the platform's zone changed):
+ * once, however many reports ask at the same moment (keep_report_rollups_in).
+ */
 async function keepRollupsIn(db: Database, timeZone: string): Promise<void> {
-  await db.execute(
-    sql`select rebuild_report_rollups(${timeZone}) where (select time_zone from report_rollup_zone) <> ${timeZone}`,
-  );
+  await db.execute(sql`select keep_report_rollups_in(${timeZone})`);
 }
 
 export async function salesFigures(db: Database, period: ReportPeriodRange): Promise<SalesFigures> {
