@@ -18,12 +18,14 @@ export async function startServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
+  /** the api-server package whose bundle runs (another checkout's, to measure before and after) */
+  packageDir = PACKAGE_DIR,
 ): Promise<StartedServer> {
-  if (!existsSync(path.join(PACKAGE_DIR, 'dist/server/main.mjs')))
-    throw new Error('No server bundle: run `pnpm build` first.');
+  if (!existsSync(path.join(packageDir, 'dist/server/main.mjs')))
+    throw new Error(`No server bundle in ${packageDir}: run \`pnpm build\` first.`);
   const began = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
-    cwd: PACKAGE_DIR,
+    cwd: packageDir,
     env: {
       ...process.env,
       DATA_DIR: dataDir,

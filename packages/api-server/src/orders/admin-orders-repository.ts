@@ -28,6 +28,7 @@ import { amountsByCurrency, currencyOf, currencyOfRegion } from './currency';
 import { orderDateRange, platformTimeZone, type InstantRange } from './order-filters';
 import { toAdminOrder } from './order-presenters';
 import { linesOf, qualified, type OrderRow } from './orders-repository';
+import { keptAdminOrderCounters, type Addressee } from './order-counts';
 
 /**
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
@@ -70,19 +71,42 @@ export const whereOf = (conditions: SQL[]): SQL | undefined => (conditions.lengt
 
 /** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
 export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
+  return (await adminOrderScope(db, filters, now)).where;
+}
+
+/** The where-clause, and whose orders the kitchen filter names (a kitchen's meals or a farm's groceries). */
+async function adminOrderScope(db: Database, filters: AdminOrderFilters, now: Date) {
   const dated = filters.date && filters.date !== 'all';
   const range = dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
   const kitchenId = Number(filters.kitchen);
-  let addressee: 'kitchen' | 'farm' = 'kitchen';
+  let addressee: Addressee = null;
   if (Number.isInteger(kitchenId) && kitchenId > 0) {
     const [farm] = await db
       .select({ id: farmerProfiles.userId })
       .from(farmerProfiles)
       .where(eq(farmerProfiles.userId, kitchenId))
       .limit(1);
-    if (farm) addressee = 'farm';
+    addressee = farm ? { farmerId: kitchenId } : { kitchenId };
   }
-  return whereOf(adminOrderConditions(filters, range, addressee));
+  const farm = addressee !== null && 'farmerId' in addressee;
+  return { where: whereOf(adminOrderConditions(filters, range, farm ? 'farm' : 'kitchen')), addressee };
+}
+
+/**
+ * A page of the admin's orders and the five counters over every match. The page is an index walk
+ * down (created_at, id); the counters' total is the list's total. Without a search or dates the
+ * counters are read from the kept counts (order_status_counts), else counted over the matches (an
+ * index range or the trigram scan).
+ */
+export async function adminOrderList(db: Database, filters: AdminOrderFilters, limit: number, offset: number) {
+  const { where, addressee } = await adminOrderScope(db, filters, new Date());
+  const kept = !filters.search?.trim() && (!filters.date || filters.date === 'all');
+  const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
+  const [{ data }, counters] = await Promise.all([
+    adminOrders(db, where, limit, offset),
+    kept ? keptAdminOrderCounters(db, addressee, statuses) : adminOrderCounters(db, where),
+  ]);
+  return { data, counters };
 }
 
 /**

@@ -23,8 +23,7 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import {
   adminOrderById,
-  adminOrderCounters,
-  adminOrders,
+  adminOrderList,
   adminOrderWhere,
   cancelOrderByAdmin,
   findOrderBursts,
@@ -48,13 +47,7 @@ export async function adminOrdersPlugin(app: Api, { db, mailer, background }: Ap
     { config, schema: { tags, querystring: AdminOrdersQuery, response: responses({ 200: AdminOrdersResponse }) } },
     async (request) => {
       const page = pageRequest(request.query);
-      const where = await adminOrderWhere(db, request.query);
-      // the page is an index walk down created_at; the counters' total is the list's total, so
-      // the matching orders are counted once (no count(*) over () on the page query)
-      const [{ data }, counters] = await Promise.all([
-        adminOrders(db, where, page.perPage, page.offset),
-        adminOrderCounters(db, where),
-      ]);
+      const { data, counters } = await adminOrderList(db, request.query, page.perPage, page.offset);
       return { ...paged(data, counters.total, page), counters };
     },
   );

@@ -23,6 +23,7 @@ import {
 import type { Database } from '../db/client';
 import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
+import { keptBoardCounts } from './order-counts';
 
 /**
  * The orders every portal shares: an order's lines read with the order, the kitchen and farmer
@@ -137,7 +138,9 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   if (query.search?.trim()) filters.push(orderSearch(query.search));
   if (query.completedSince) filters.push(gte(orders.completedAt, query.completedSince));
   const inStatus = query.status === null ? undefined : eq(orders.status, query.status);
-  const [rows, [counts]] = await Promise.all([
+  // the counts are kept per kitchen and status; a search or a completion date counts the matches
+  const kept = !query.search?.trim() && !query.completedSince;
+  const [rows, counts] = await Promise.all([
     db
       .select({ order: orders, lines: orderLines, courier: orderCourier })
       .from(orders)
@@ -145,15 +148,23 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db
-      .select({
-        new: countOf('new'),
-        preparing: countOf('preparing'),
-        ready: countOf('ready'),
-        completed: countOf('completed'),
-      })
-      .from(orders)
-      .where(and(...filters)),
+    kept
+      ? keptBoardCounts(
+          db,
+          owner.role === 'kitchen' ? { kitchenId: owner.id } : { farmerId: owner.id },
+          query.scope || null,
+          query.today,
+        )
+      : db
+          .select({
+            new: countOf('new'),
+            preparing: countOf('preparing'),
+            ready: countOf('ready'),
+            completed: countOf('completed'),
+          })
+          .from(orders)
+          .where(and(...filters))
+          .then(([row]) => row),
   ]);
   const perStatus: KitchenOrderCounts = counts ?? { new: 0, preparing: 0, ready: 0, completed: 0 };
   return { rows, counts: perStatus };

@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client';
 import { changeOf, money, oneDecimal, rangeOf, type ReportPeriodRange } from './report-period';
 import { amountsByCurrency, currencyOf } from './currency';
+import { salesFigures } from './sales-rollups';
 
 /**
  * The figures of Admin Reports & Analytics, each one SQL aggregate over the period (indexes of
@@ -23,7 +24,6 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-const TOP_ROWS = 10;
 const PARTNER_ROWS = 50;
 
 /** Orders placed in [start, end) that were not cancelled. */
@@ -33,52 +33,8 @@ const placed = (start: Date, end: Date, alias = sql`o`) =>
 /** The customer an order counts for: the account, else the e-mail of a guest order. */
 const customerKey = sql`coalesce(o.customer_id::text, lower(o.customer_email), o.customer_name)`;
 
-/** The currency of order `o` (its region's): money is summed per currency, never across. */
-const currency = currencyOf(sql`o.region`);
-
 export async function salesReport(db: Database, period: ReportPeriodRange): Promise<SalesReport> {
-  const { start, end, previousStart, timeZone } = period;
-  const totals = await rowsOf<{
-    currency: Currency;
-    orders: number;
-    revenue: number;
-    previous_orders: number;
-    previous_revenue: number;
-  }>(
-    db,
-    sql`select ${currency} as currency,
-      count(*) filter (where o.created_at >= ${start.toISOString()}::timestamptz)::int as orders,
-      coalesce(sum(o.total_amount) filter (where o.created_at >= ${start.toISOString()}::timestamptz), 0)::float8 as revenue,
-      count(*) filter (where o.created_at < ${start.toISOString()}::timestamptz)::int as previous_orders,
-      coalesce(sum(o.total_amount) filter (where o.created_at < ${start.toISOString()}::timestamptz), 0)::float8 as previous_revenue
-    from orders o where ${placed(previousStart, end)} group by 1`,
-  );
-  const chartRows = await rowsOf<{ bucket: string; currency: Currency; orders: number; revenue: number }>(
-    db,
-    sql`select to_char(o.created_at at time zone ${timeZone}, ${period.bucketFormat}) as bucket, ${currency} as currency,
-      count(*)::int as orders, coalesce(sum(o.total_amount), 0)::float8 as revenue
-    from orders o where ${placed(start, end)} group by 1, 2`,
-  );
-  const topItems = await rowsOf<{ name: string; currency: Currency; quantity: number; revenue: number }>(
-    db,
-    sql`select i.name, ${currency} as currency, sum(i.quantity)::int as quantity, sum(i.quantity * i.price)::float8 as revenue
-    from order_items i join orders o on o.id = i.order_id
-    where ${placed(start, end)} group by 1, 2 order by quantity desc, revenue desc, i.name limit ${TOP_ROWS}`,
-  );
-  const topCustomers = await rowsOf<{
-    name: string;
-    email: string | null;
-    currency: Currency;
-    orders: number;
-    spent: number;
-  }>(
-    db,
-    sql`select max(o.customer_name) as name, max(o.customer_email) as email, ${currency} as currency,
-      count(*)::int as orders, sum(o.total_amount)::float8 as spent
-    from orders o where ${placed(start, end)} group by ${customerKey}, 3
-    order by spent desc, orders desc, name limit ${TOP_ROWS}`,
-  );
-
+  const { totals, chartRows, topItems, topCustomers } = await salesFigures(db, period);
   const orders = totals.reduce((sum, row) => sum + row.orders, 0);
   const previousOrders = totals.reduce((sum, row) => sum + row.previous_orders, 0);
   const inCurrencyOrder = CURRENCIES.flatMap((code) => totals.filter((row) => row.currency === code));

@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  storedStatusesOf,
+  type AdminOrderCounters,
+  type AdminOrderStatus,
+  type KitchenOrderCounts,
+  type KitchenOrderStatus,
+} from '@farmplate/contracts';
+import type { Database } from '../db/client';
+
+/**
+ * Order counts read from `order_status_counts` (drizzle/0011: kept by triggers that append rows of
+ * changes, summed per kitchen or farm and status) instead of counting every order: the admin's
+ * first screen and a kitchen's board answer in one small read whatever the number of orders.
+ */
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** A read that sums more unfolded rows of changes than this folds them (compact_order_rollups). */
+export const PILED_DELTAS = 500;
+
+/**
+ * Folds the kept tables' rows of changes into one row per key when a read summed `deltas` of them:
+ * the reads stay small, and writers never wait (they only insert; drizzle/0011).
+ */
+export async function foldWhenPiled(db: Database, deltas: number): Promise<void> {
+  if (deltas > PILED_DELTAS) await db.execute(sql`select compact_order_rollups()`);
+}
+
+/** Whose orders: every order, a kitchen's (meals) or a farm's (groceries). */
+export type Addressee = { kitchenId: number } | { farmerId: number } | null;
+
+const addresseeCondition = (addressee: Addressee): SQL =>
+  addressee === null
+    ? sql`true`
+    : 'kitchenId' in addressee
+      ? sql`kitchen_id = ${addressee.kitchenId}`
+      : sql`farmer_id = ${addressee.farmerId}`;
+
+/** The five counters of Admin Order Management over the orders of `statuses` addressed to `addressee`. */
+export async function keptAdminOrderCounters(
+  db: Database,
+  addressee: Addressee,
+  statuses: readonly string[] | null,
+): Promise<AdminOrderCounters> {
+  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
+    db,
+    sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+      from order_status_counts where ${addresseeCondition(addressee)} group by status`,
+  );
+  await foldWhenPiled(
+    db,
+    rows.reduce((sum, row) => sum + row.deltas, 0),
+  );
+  const counted = rows.filter((row) => statuses === null || statuses.includes(row.status));
+  const of = (...admin: AdminOrderStatus[]) => {
+    const stored: string[] = admin.flatMap((status) => storedStatusesOf(status));
+    return counted.filter((row) => stored.includes(row.status)).reduce((sum, row) => sum + row.orders, 0);
+  };
+  return {
+    total: counted.reduce((sum, row) => sum + row.orders, 0),
+    new: of('new'),
+    in_progress: of('preparing', 'in-progress'),
+    completed: of('completed'),
+    cancelled: of('cancelled'),
+  };
+}
+
+/**
+ * A board's counts per status, for all its orders or one slice: `current` (open orders and those
+ * completed since `today`) or `older` (completed before today). Only the completed orders of today
+ * are counted from the orders (an index range of the kitchen's); the rest is kept.
+ */
+export async function keptBoardCounts(
+  db: Database,
+  addressee: { kitchenId: number } | { farmerId: number },
+  scope: 'current' | 'older' | null,
+  today: Date,
+): Promise<KitchenOrderCounts> {
+  const owner = addresseeCondition(addressee);
+  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
+    db,
+    sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+      from order_status_counts
+      where ${owner} and status in ('new', 'preparing', 'ready', 'completed') group by status
+    union all
+    select 'completed today', count(*)::int, 0 from orders
+      where ${owner} and status = 'completed' and completed_at >= ${today.toISOString()}::timestamptz`,
+  );
+  await foldWhenPiled(
+    db,
+    rows.reduce((sum, row) => sum + row.deltas, 0),
+  );
+  const of = (status: string) => rows.find((row) => row.status === status)?.orders ?? 0;
+  const completedToday = of('completed today');
+  const counts: Record<KitchenOrderStatus, number> = {
+    new: of('new'),
+    preparing: of('preparing'),
+    ready: of('ready'),
+    completed: of('completed'),
+  };
+  if (scope === 'current') return { ...counts, completed: completedToday };
+  if (scope === 'older') return { new: 0, preparing: 0, ready: 0, completed: counts.completed - completedToday };
+  return counts;
+}
