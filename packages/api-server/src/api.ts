@@ -4,6 +4,7 @@ import { healthPlugin } from './platform/health/health-routes';
 import { settingsPlugin } from './platform/settings/settings-routes';
 import { auditPlugin } from './platform/audit/audit-routes';
 import { releasesPlugin } from './platform/releases/releases-routes';
+import { jobsPlugin } from './platform/jobs/jobs-routes';
 import { authPlugin } from './accounts/auth-routes';
 import { usersPlugin } from './accounts/users-routes';
 import { partnersPlugin } from './accounts/partners-routes';
@@ -34,6 +35,7 @@ const FEATURES: FeaturePlugin[] = [
   settingsPlugin,
   auditPlugin,
   releasesPlugin,
+  jobsPlugin,
   // accounts: sign-in and sessions, users, partners, profiles
   authPlugin,
   usersPlugin,

@@ -100,6 +100,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/admin-dashboard': 'admin',
   'GET /api/platform-settings': 'public',
   'GET /api/audit-log': 'admin',
+  'GET /api/admin/jobs': 'admin',
   'GET /api/account/profile': 'accountProfile',
   'PUT /api/account/profile': 'accountProfile',
   'POST /api/account/profile/password': 'accountProfile',

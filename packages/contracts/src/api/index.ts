@@ -27,3 +27,5 @@ export * from './customer-orders';
 export * from './responses';
 // live updates: the event stream's messages and its ticket
 export * from './live-updates';
+// the job runner's record and farm boxes, subscriptions, cycles (issue #33)
+export * from './jobs';

@@ -21,6 +21,7 @@ export interface ApiResponses {
   'GET /admin-reports/customers': Static<typeof api.CustomerReport>;
   'GET /admin-reports/partners': Static<typeof api.PartnerReport>;
   'GET /admin-reports/sales': Static<typeof api.SalesReport>;
+  'GET /admin/jobs': Static<typeof api.JobsResponse>;
   'GET /all-produce': Static<typeof api.ProduceResponse>;
   'GET /audit-log': Static<typeof api.AuditLogResponse>;
   'GET /available-produce': Static<typeof api.ProduceResponse>;
