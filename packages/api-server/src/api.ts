@@ -24,6 +24,10 @@ import { adminOrdersPlugin } from './orders/admin-orders-routes';
 import { adminDashboardPlugin } from './orders/dashboard-routes';
 import { adminReportsPlugin } from './orders/reports-routes';
 import { liveUpdatesPlugin } from './live-updates/live-updates-routes';
+import { boxesPlugin } from './boxes/box-routes';
+import { boxShopPlugin } from './boxes/shop-routes';
+import { subscriptionsPlugin } from './boxes/subscriptions-routes';
+import { boxCyclesPlugin } from './boxes/box-cycles-routes';
 
 /**
  * Every route of the API (spec §7), by domain, lowest first; each plugin owns its routes and
@@ -59,6 +63,11 @@ const FEATURES: FeaturePlugin[] = [
   adminOrdersPlugin,
   adminDashboardPlugin,
   adminReportsPlugin,
+  // farm boxes: the farmers' boxes, the public shop and waitlists, subscriptions, cycles
+  boxesPlugin,
+  boxShopPlugin,
+  subscriptionsPlugin,
+  boxCyclesPlugin,
   // live updates: the event stream of every portal
   liveUpdatesPlugin,
 ];

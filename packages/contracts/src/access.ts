@@ -65,6 +65,9 @@ export const API_ACCESS = {
   releases: ['admin'],
   // customers order: a signed-in customer's own orders
   customerOrders: ['customer'],
+  // farm boxes (issue #33): a farmer's own boxes and box orders, a customer's own subscriptions
+  farmerBoxes: ['farmer'],
+  customerSubscriptions: ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

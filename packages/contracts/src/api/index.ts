@@ -29,3 +29,4 @@ export * from './responses';
 export * from './live-updates';
 // the job runner's record and farm boxes, subscriptions, cycles (issue #33)
 export * from './jobs';
+export * from './boxes';
