@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { rowsOf } from './sql-rows';
+import { boxBody, createBox as createBoxOf, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 
 /** Farm boxes (issue #33): the farmer's boxes, the shop by ZIP, waitlists, subscriptions and their places. */
 
@@ -26,54 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** A new inventory item of the farmer (by email) with `quantity` in stock. */
-export async function stock(db: TestServer['db'], email: string, name: string, quantity: number): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into inventory_items (farmer_id, produce_name, quantity, unit, total_price)
-        select id, ${name}, ${quantity}, 'kg', 10 from users where email = ${email} returning id`,
-  );
-  return row!.id;
-}
-
-/** Customers beside the demo one, signed in (same password as the demo customer). */
-export async function moreCustomers(srv: TestServer, prefix: string, count: number): Promise<string[]> {
-  await srv.db.execute(
-    sql`insert into users (name, email, password_hash, role)
-        select ${prefix} || n, ${prefix} || n || '@customers.test', u.password_hash, 'customer'
-        from users u, generate_series(1, ${count}) n where u.email = 'customer@farmplate.test'`,
-  );
-  return Promise.all(
-    Array.from({ length: count }, (_, n) => srv.login(`${prefix}${n + 1}@customers.test`, 'customer123')),
-  );
-}
-
-const boxBody = (contents: { inventory_item_id: number; quantity: number }[], extra: Record<string, unknown> = {}) => ({
-  name: 'Weekly Veg Box',
-  kind: 'produce_box',
-  size: 'medium',
-  price: 35,
-  contents,
-  offered_from: '2026-01-05',
-  weekly_limit: 50,
-  ...extra,
-});
-
-const subscriptionBody = (boxId: number, extra: Record<string, unknown> = {}) => ({
-  box_id: boxId,
-  frequency: 'weekly',
-  delivery_day: 'thursday',
-  delivery_address: '1200 Main St, Dallas, TX',
-  zip: '75201',
-  payment_method: 'cash_on_delivery',
-  ...extra,
-});
-
-async function createBox(token: string, body: object) {
-  const response = await server.request({ method: 'POST', url: '/api/farmer/boxes', token, payload: body });
-  expect(response.statusCode).toBe(201);
-  return response.json().data as { id: number; places_left: number; contents: unknown[] };
-}
+const createBox = (token: string, body: object) => createBoxOf(server, token, body);
 
 describe('boxes of the farmer', () => {
   test('a farmer defines a box from their own inventory; its places follow stock and weekly limit', async () => {
