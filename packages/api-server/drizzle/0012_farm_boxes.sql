@@ -142,3 +142,64 @@ CREATE TABLE "box_waitlist" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "box_waitlist_city_email_idx" ON "box_waitlist" ("city", lower("email"));
+--> statement-breakpoint
+
+-- Loyalty points: an append-only ledger. No foreign keys, so deleting an account or an order never
+-- has to rewrite a row; the triggers below refuse every UPDATE and DELETE (TRUNCATE, the seed's
+-- reset, is not a row change).
+CREATE TABLE "loyalty_ledger" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"order_id" integer,
+	"kind" text NOT NULL,
+	"points" integer NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "loyalty_ledger_kind_check" CHECK ("kind" in ('earned', 'reversed', 'redeemed'))
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "loyalty_ledger_order_kind_idx" ON "loyalty_ledger" ("order_id", "kind") WHERE "order_id" IS NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "loyalty_ledger_customer_idx" ON "loyalty_ledger" ("customer_id", "created_at");
+--> statement-breakpoint
+CREATE FUNCTION "loyalty_ledger_append_only"() RETURNS trigger AS $$
+BEGIN
+  RAISE EXCEPTION 'the loyalty ledger is append-only' USING ERRCODE = 'restrict_violation';
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "loyalty_ledger_no_change" BEFORE UPDATE OR DELETE ON "loyalty_ledger" FOR EACH ROW EXECUTE FUNCTION "loyalty_ledger_append_only"();
+--> statement-breakpoint
+-- Points follow the order, whatever code moves it: earned when a dollar order of a customer is
+-- delivered (completed), at the admin's rate (settings key loyalty_points_per_dollar, default 1),
+-- taken back when it is cancelled or refunded afterwards. Once each (the unique index).
+CREATE FUNCTION "loyalty_on_order_change"() RETURNS trigger AS $$
+DECLARE
+  rate numeric;
+  earned_points integer;
+BEGIN
+  IF NEW.customer_id IS NULL OR coalesce(NEW.region, 'us') <> 'us' THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.status = 'completed' AND OLD.status IS DISTINCT FROM 'completed' AND NEW.payment_status <> 'refunded' THEN
+    SELECT coalesce((SELECT (value #>> '{}')::numeric FROM settings WHERE key = 'loyalty_points_per_dollar'), 1) INTO rate;
+    earned_points := floor(NEW.total_amount * rate);
+    IF earned_points > 0 THEN
+      INSERT INTO loyalty_ledger (customer_id, order_id, kind, points, reason)
+      VALUES (NEW.customer_id, NEW.id, 'earned', earned_points, 'Order ' || NEW.order_number || ' delivered')
+      ON CONFLICT DO NOTHING;
+    END IF;
+  END IF;
+  IF (NEW.status = 'cancelled' AND OLD.status IS DISTINCT FROM 'cancelled')
+    OR (NEW.payment_status = 'refunded' AND OLD.payment_status IS DISTINCT FROM 'refunded') THEN
+    INSERT INTO loyalty_ledger (customer_id, order_id, kind, points, reason)
+    SELECT l.customer_id, l.order_id, 'reversed', -l.points,
+      'Order ' || NEW.order_number || CASE WHEN NEW.status = 'cancelled' THEN ' cancelled' ELSE ' refunded' END
+    FROM loyalty_ledger l WHERE l.order_id = NEW.id AND l.kind = 'earned'
+    ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NEW;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER "orders_loyalty" AFTER UPDATE OF "status", "payment_status" ON "orders" FOR EACH ROW EXECUTE FUNCTION "loyalty_on_order_change"();

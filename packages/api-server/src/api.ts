@@ -28,6 +28,7 @@ import { boxesPlugin } from './boxes/box-routes';
 import { boxShopPlugin } from './boxes/shop-routes';
 import { subscriptionsPlugin } from './boxes/subscriptions-routes';
 import { boxCyclesPlugin } from './boxes/box-cycles-routes';
+import { loyaltyPlugin } from './loyalty/loyalty-routes';
 
 /**
  * Every route of the API (spec §7), by domain, lowest first; each plugin owns its routes and
@@ -68,6 +69,8 @@ const FEATURES: FeaturePlugin[] = [
   boxShopPlugin,
   subscriptionsPlugin,
   boxCyclesPlugin,
+  // loyalty points: earned on delivered orders (a trigger), the customer's balance and history
+  loyaltyPlugin,
   // live updates: the event stream of every portal
   liveUpdatesPlugin,
 ];

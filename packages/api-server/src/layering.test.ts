@@ -21,11 +21,23 @@ const RANKS: [folder: string, rank: number][] = [
   ['produce', 5],
   ['live-updates', 5],
   ['orders', 6],
-  // farm boxes make orders (orders/box-orders-repository) from subscriptions
-  ['boxes', 7],
+  // loyalty points (earned on orders by a trigger); farm boxes make orders from subscriptions
+  // (orders/box-orders-repository) and read the points for the admin overview
+  ['loyalty', 7],
+  ['boxes', 8],
 ];
 const TOP = 9;
-const DOMAINS = ['platform', 'accounts', 'marketing', 'catalog', 'produce', 'live-updates', 'orders', 'boxes'];
+const DOMAINS = [
+  'platform',
+  'accounts',
+  'marketing',
+  'catalog',
+  'produce',
+  'live-updates',
+  'orders',
+  'boxes',
+  'loyalty',
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

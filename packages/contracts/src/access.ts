@@ -68,6 +68,7 @@ export const API_ACCESS = {
   // farm boxes (issue #33): a farmer's own boxes and box orders, a customer's own subscriptions
   farmerBoxes: ['farmer'],
   customerSubscriptions: ['customer'],
+  customerLoyalty: ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

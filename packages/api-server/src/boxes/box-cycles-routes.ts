@@ -1,6 +1,7 @@
 import {
   BOX_MESSAGES,
   BoxOrdersPage,
+  BoxesOverviewResponse,
   BoxSettings,
   BoxSettingsResponse,
   CityParams,
@@ -24,6 +25,8 @@ import { boxCutoffHours, saveBoxCutoffHours } from './boxes-repository';
 import { runCutOff } from './cut-off';
 import { pickList } from './cycles-repository';
 import { cityOf, openCity } from './waitlist-repository';
+import { boxesOverview } from './overview-repository';
+import { dateText } from './cycles';
 
 const checkDate = (field: string, value: string) => {
   if (!isCalendarDate(value)) throw unprocessable({ [field]: [BOX_MESSAGES.dateInvalid] });
@@ -76,6 +79,12 @@ export async function boxCyclesPlugin(app: Api, context: AppContext): Promise<vo
       const orders = await markCyclePacked(db, currentUser(request).id, request.params.date);
       return { message: BOX_MESSAGES.packed, orders };
     },
+  );
+
+  app.get(
+    '/admin/boxes/overview',
+    { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: BoxesOverviewResponse }) } },
+    async () => ({ data: await boxesOverview(db, dateText(new Date())) }),
   );
 
   app.get(

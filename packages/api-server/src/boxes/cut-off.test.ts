@@ -349,3 +349,21 @@ test("the admin's cut-off setting moves the queued cut-offs; only the admin read
     ),
   ).toBe(1);
 });
+
+test("the admin's overview: subscriptions per box, the next cycle, this week's skips and cancellations, points", async () => {
+  const response = await server.request({ method: 'GET', url: '/api/admin/boxes/overview', token: admin });
+  expect(response.statusCode).toBe(200);
+  const overview = response.json().data;
+  expect(overview.boxes.find((box: { box_id: number }) => box.box_id === boxId)).toMatchObject({
+    box_name: 'Cycle Box',
+    active_subscriptions: 5,
+  });
+  // the next cycle: the four still due after the link's skip, at 30 each
+  expect(overview.next_cycle).toEqual({ date: addDays(cycle, 42), boxes: 5, amount: 150 });
+  expect(overview.weeks).toHaveLength(8);
+  expect(overview.weeks[0]).toMatchObject({ skips: 2, cancellations: 1, subscriptions: 6 });
+  expect(overview.points).toEqual({ issued: 0, reversed: 0, redeemed: 0 });
+  expect((await server.request({ method: 'GET', url: '/api/admin/boxes/overview', token: farmer })).statusCode).toBe(
+    403,
+  );
+});

@@ -324,7 +324,62 @@ export const CityParams = Type.Object({
 });
 export type CityParams = Static<typeof CityParams>;
 
+/** Loyalty points (issue #33): the balance and the append-only ledger, newest first. */
+export const DEFAULT_LOYALTY_POINTS_PER_DOLLAR = 1;
+export const LoyaltyEntry = Type.Object({
+  id: Type.Integer(),
+  order_id: Nullable(Type.Integer()),
+  kind: Type.Union([Type.Literal('earned'), Type.Literal('reversed'), Type.Literal('redeemed')]),
+  points: Type.Integer(),
+  reason: Type.String(),
+  created_at: Type.String(),
+});
+export type LoyaltyEntry = Static<typeof LoyaltyEntry>;
+export const LoyaltyResponse = Type.Object({
+  balance: Type.Integer(),
+  points_per_dollar: Type.Number(),
+  data: Type.Array(LoyaltyEntry),
+});
+export type LoyaltyResponse = Static<typeof LoyaltyResponse>;
+export const LoyaltySettings = Type.Object({
+  points_per_dollar: Type.Number({
+    minimum: 0,
+    maximum: 100,
+    multipleOf: 0.01,
+    errorMessage: 'Points per dollar must be from 0 to 100',
+  }),
+});
+export type LoyaltySettings = Static<typeof LoyaltySettings>;
+export const LoyaltySettingsResponse = Type.Object({ data: LoyaltySettings });
+
+/** GET /admin/boxes/overview: subscriptions per box, the next cycle, skips and cancellations per week, points. */
+export const BoxesOverview = Type.Object({
+  boxes: Type.Array(
+    Type.Object({
+      box_id: Type.Integer(),
+      box_name: Type.String(),
+      size: Type.String(),
+      farmer_id: Type.Integer(),
+      farm_name: Nullable(Type.String()),
+      active_subscriptions: Type.Integer(),
+    }),
+  ),
+  next_cycle: Nullable(Type.Object({ date: Type.String(), boxes: Type.Integer(), amount: Type.Number() })),
+  weeks: Type.Array(
+    Type.Object({
+      week: Type.String(),
+      skips: Type.Integer(),
+      cancellations: Type.Integer(),
+      subscriptions: Type.Integer(),
+    }),
+  ),
+  points: Type.Object({ issued: Type.Integer(), reversed: Type.Integer(), redeemed: Type.Integer() }),
+});
+export type BoxesOverview = Static<typeof BoxesOverview>;
+export const BoxesOverviewResponse = Type.Object({ data: BoxesOverview });
+
 registerPrecompiled(compiled, {
+  LoyaltySettings,
   CreateBoxBody,
   UpdateBoxBody,
   BoxImageBody,

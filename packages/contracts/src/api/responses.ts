@@ -22,8 +22,10 @@ export interface ApiResponses {
   'GET /admin-reports/customers': Static<typeof api.CustomerReport>;
   'GET /admin-reports/partners': Static<typeof api.PartnerReport>;
   'GET /admin-reports/sales': Static<typeof api.SalesReport>;
+  'GET /admin/boxes/overview': Static<typeof api.BoxesOverviewResponse>;
   'GET /admin/boxes/settings': Static<typeof api.BoxSettingsResponse>;
   'GET /admin/jobs': Static<typeof api.JobsResponse>;
+  'GET /admin/loyalty/settings': Static<typeof api.LoyaltySettingsResponse>;
   'GET /all-produce': Static<typeof api.ProduceResponse>;
   'GET /audit-log': Static<typeof api.AuditLogResponse>;
   'GET /available-produce': Static<typeof api.ProduceResponse>;
@@ -49,6 +51,7 @@ export interface ApiResponses {
   'GET /kitchen/profile': Static<typeof api.KitchenProfileResponse>;
   'GET /kitchens-listing': Static<typeof api.KitchenPartnersResponse>;
   'GET /logout': Static<typeof api.MessageResponse>;
+  'GET /loyalty': Static<typeof api.LoyaltyResponse>;
   'GET /menu-items': Static<typeof api.MenuItemsResponse>;
   'GET /orders/track/:token': Static<typeof api.TrackedOrderResponse>;
   'GET /platform-settings': Static<typeof api.PlatformSettingsResponse>;
@@ -107,6 +110,7 @@ export interface ApiResponses {
   'PUT /admin-inventory-items/:id': Static<typeof api.AdminInventoryItemResponse>;
   'PUT /admin-orders/:id': Static<typeof api.AdminOrderUpdateResponse>;
   'PUT /admin/boxes/settings': Static<typeof api.BoxSettingsResponse>;
+  'PUT /admin/loyalty/settings': Static<typeof api.LoyaltySettingsResponse>;
   'PUT /delivery-partners/:id': Static<typeof api.DeliveryPartnerResponse>;
   'PUT /delivery-partners/update-status/:id': Static<typeof api.DeliveryPartnerResponse>;
   'PUT /farmer/boxes/:id': Static<typeof api.BoxResponse>;
