@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { runCutOff } from '../src/boxes/cut-off';
+import { rowsOf } from '../src/boxes/sql-rows';
 
 /**
  * `pnpm bench:box-cut-off`: one cycle's cut-off for BENCH_SUBSCRIPTIONS subscriptions (default
@@ -49,10 +50,8 @@ async function main() {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  const counted = (await db.execute(sql`select count(*)::int as orders from orders`)) as unknown as {
-    rows: { orders: number }[];
-  };
-  const orders = counted.rows[0]?.orders ?? 0;
+  const [counted] = await rowsOf<{ orders: number }>(db, sql`select count(*)::int as orders from orders`);
+  const orders = counted?.orders ?? 0;
   console.log(
     JSON.stringify(
       {
