@@ -176,6 +176,30 @@ describe('the shop by ZIP and the waitlists', () => {
   });
 });
 
+test('floods of the shop, the skip link and subscribing are stopped by their rate limits', async () => {
+  const limited = await server.anotherApp((config) => {
+    config.auth.rateLimitPerMinute = 3;
+  });
+  const statusesOf = async (count: number, options: Parameters<typeof limited.inject>[0]) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) statuses.push((await limited.inject(options as never)).statusCode);
+    return statuses;
+  };
+  // the shop allows 12 times the forms' limit per minute
+  const shop = await statusesOf(40, { method: 'GET', url: '/api/boxes?zip=75201' });
+  expect(shop.filter((status) => status === 200)).toHaveLength(36);
+  expect(shop.slice(36)).toEqual([429, 429, 429, 429]);
+  const skip = await statusesOf(5, { method: 'POST', url: '/api/subscriptions/skip/1.2030-01-01.' + 'x'.repeat(43) });
+  expect(skip).toEqual([409, 409, 409, 429, 429]);
+  const subscribe = await statusesOf(5, {
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: { authorization: `Bearer ${customer}` },
+    payload: subscriptionBody(999_999),
+  });
+  expect(subscribe).toEqual([422, 422, 422, 429, 429]);
+});
+
 describe('subscriptions', () => {
   let boxId: number;
   beforeAll(async () => {
