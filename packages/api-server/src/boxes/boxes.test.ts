@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { rowsOf } from './sql-rows';
@@ -180,9 +181,9 @@ test('floods of the shop, the skip link and subscribing are stopped by their rat
   const limited = await server.anotherApp((config) => {
     config.auth.rateLimitPerMinute = 3;
   });
-  const statusesOf = async (count: number, options: Parameters<typeof limited.inject>[0]) => {
+  const statusesOf = async (count: number, options: InjectOptions) => {
     const statuses: number[] = [];
-    for (let i = 0; i < count; i += 1) statuses.push((await limited.inject(options as never)).statusCode);
+    for (let i = 0; i < count; i += 1) statuses.push((await limited.inject(options)).statusCode);
     return statuses;
   };
   // the shop allows 12 times the forms' limit per minute
