@@ -4,6 +4,7 @@ import { healthPlugin } from './platform/health/health-routes';
 import { settingsPlugin } from './platform/settings/settings-routes';
 import { auditPlugin } from './platform/audit/audit-routes';
 import { releasesPlugin } from './platform/releases/releases-routes';
+import { jobsPlugin } from './platform/jobs/jobs-routes';
 import { authPlugin } from './accounts/auth-routes';
 import { usersPlugin } from './accounts/users-routes';
 import { partnersPlugin } from './accounts/partners-routes';
@@ -27,6 +28,11 @@ import { courierApplicationsPlugin } from './delivery/courier-applications-route
 import { courierPlugin } from './delivery/courier-routes';
 import { orderDeliveryPlugin } from './delivery/order-delivery-routes';
 import { adminDeliveriesPlugin } from './delivery/admin-deliveries-routes';
+import { boxesPlugin } from './boxes/box-routes';
+import { boxShopPlugin } from './boxes/shop-routes';
+import { subscriptionsPlugin } from './boxes/subscriptions-routes';
+import { boxCyclesPlugin } from './boxes/box-cycles-routes';
+import { loyaltyPlugin } from './loyalty/loyalty-routes';
 
 /**
  * Every route of the API (spec §7), by domain, lowest first; each plugin owns its routes and
@@ -38,6 +44,7 @@ const FEATURES: FeaturePlugin[] = [
   settingsPlugin,
   auditPlugin,
   releasesPlugin,
+  jobsPlugin,
   // accounts: sign-in and sessions, users, partners, profiles
   authPlugin,
   usersPlugin,
@@ -61,6 +68,13 @@ const FEATURES: FeaturePlugin[] = [
   adminOrdersPlugin,
   adminDashboardPlugin,
   adminReportsPlugin,
+  // farm boxes: the farmers' boxes, the public shop and waitlists, subscriptions, cycles
+  boxesPlugin,
+  boxShopPlugin,
+  subscriptionsPlugin,
+  boxCyclesPlugin,
+  // loyalty points: earned on delivered orders (a trigger), the customer's balance and history
+  loyaltyPlugin,
   // live updates: the event stream of every portal
   liveUpdatesPlugin,
   // delivery partners: the courier application and portal, the kitchen's handover and the tip, admin dispatch

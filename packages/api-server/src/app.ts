@@ -25,6 +25,7 @@ import { capRecipients } from './platform/mail/recipient-cap';
 import { createThrottle } from './http/throttle';
 import { currentSettings } from './platform/settings/settings-repository';
 import { createImageStorage } from './platform/storage/image-storage';
+import { createJobRunner } from './platform/jobs/job-runner';
 import { FOREVER } from './platform/static/cache-policy';
 import { registerStaticRoutes } from './platform/static/static-routes';
 import { registerApiFeatures } from './api';
@@ -123,7 +124,12 @@ export async function buildApp({
       namespace: config.rateLimitNamespace,
     }),
     background: createBackground(app.log),
+    jobs: createJobRunner({ db, log: app.log, pollMs: config.jobs.pollMs }),
   };
+  // the runner starts once every domain has registered its kinds, and stops before the database closes
+  if (config.jobs.enabled) app.addHook('onReady', async () => context.jobs.start());
+  app.addHook('onClose', async () => context.jobs.stop());
+  app.decorate('jobs', context.jobs);
   // answers in flight finish first (Fastify's own close), then the work they left behind
   app.addHook('onClose', async () => context.background.idle());
   app.decorate('background', context.background);

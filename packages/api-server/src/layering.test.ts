@@ -22,9 +22,24 @@ const RANKS: [folder: string, rank: number][] = [
   ['live-updates', 5],
   ['orders', 6],
   ['delivery', 7],
+  // loyalty points (earned on orders by a trigger); farm boxes make orders from subscriptions
+  // (orders/box-orders-repository) and read the points for the admin overview
+  ['loyalty', 7],
+  ['boxes', 8],
 ];
 const TOP = 9;
-const DOMAINS = ['platform', 'accounts', 'marketing', 'catalog', 'produce', 'live-updates', 'orders', 'delivery'];
+const DOMAINS = [
+  'platform',
+  'accounts',
+  'marketing',
+  'catalog',
+  'produce',
+  'live-updates',
+  'orders',
+  'delivery',
+  'boxes',
+  'loyalty',
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -69,6 +69,10 @@ export const API_ACCESS = {
   courier: ['delivery'],
   // a kitchen hands a delivery order to its courier at the counter
   kitchenHandover: ['kitchen'],
+  // farm boxes (issue #33): a farmer's own boxes and box orders, a customer's own subscriptions
+  farmerBoxes: ['farmer'],
+  customerSubscriptions: ['customer'],
+  customerLoyalty: ['customer'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

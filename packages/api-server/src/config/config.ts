@@ -45,6 +45,8 @@ export interface ServerConfig {
   logger: boolean;
   /** Load the demo data when the database has no users. */
   seedEmptyDatabase: boolean;
+  /** The job runner (cut-offs, mails): off in tests, which run jobs themselves. */
+  jobs: { enabled: boolean; pollMs: number };
 }
 
 export { REMOTE_NAMES, type RemoteName };
@@ -85,6 +87,8 @@ const ENV_SCHEMA = {
     TRUST_PROXY: { type: 'string' },
     SEED_EMPTY_DATABASE: { type: 'boolean', default: true },
     LOG_REQUESTS: { type: 'boolean', default: true },
+    JOBS_ENABLED: { type: 'boolean', default: true },
+    JOBS_POLL_MS: { type: 'integer', minimum: 100, default: 2000 },
   },
 } as const;
 
@@ -114,6 +118,8 @@ interface Env {
   TRUST_PROXY?: string;
   SEED_EMPTY_DATABASE: boolean;
   LOG_REQUESTS: boolean;
+  JOBS_ENABLED: boolean;
+  JOBS_POLL_MS: number;
   [remote: `REMOTE_${string}_URL`]: string | undefined;
 }
 
@@ -198,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : parsed.TRUST_PROXY || false,
     logger: parsed.LOG_REQUESTS,
     seedEmptyDatabase: parsed.SEED_EMPTY_DATABASE,
+    jobs: { enabled: parsed.JOBS_ENABLED, pollMs: parsed.JOBS_POLL_MS },
   };
 }

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -565,4 +566,134 @@ export const liveTickets = pgTable('live_tickets', {
   sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
   scope: jsonb('scope').notNull().$type<Record<string, unknown>>(),
   expiresAt: moment('expires_at').notNull(),
+});
+
+/** The job runner's queue (drizzle/0012_farm_boxes.sql, src/platform/jobs): one job per (kind, key). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    runAt: moment('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    // a running job's lease: past it, another instance takes the job up
+    lockedUntil: moment('locked_until'),
+    lockedBy: text('locked_by'),
+    finishedAt: moment('finished_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('jobs_kind_key_idx').on(table.kind, table.key),
+    check('jobs_status_check', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** A farmer's box (issue #33, migration 0012): contents from their inventory, weeks offered, weekly limit. */
+export const boxes = pgTable(
+  'boxes',
+  {
+    id: serial('id').primaryKey(),
+    farmerId: integer('farmer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    size: text('size').notNull(),
+    price: money('price').notNull(),
+    description: text('description'),
+    imagePath: text('image_path'),
+    offeredFrom: date('offered_from').notNull(),
+    offeredUntil: date('offered_until'),
+    weeklyLimit: integer('weekly_limit').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('boxes_farmer_idx').on(table.farmerId, table.createdAt)],
+);
+
+export const boxContents = pgTable(
+  'box_contents',
+  {
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id, { onDelete: 'cascade' }),
+    inventoryItemId: integer('inventory_item_id')
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.boxId, table.inventoryItemId] })],
+);
+
+/** A customer's subscription; next_delivery_date is the cycle it is in (the cut-off moves it on). */
+export const boxSubscriptions = pgTable('box_subscriptions', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  boxId: integer('box_id')
+    .notNull()
+    .references(() => boxes.id, { onDelete: 'restrict' }),
+  frequency: text('frequency').notNull(),
+  deliveryDay: text('delivery_day').notNull(),
+  deliveryAddress: text('delivery_address').notNull(),
+  zip: text('zip').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  status: text('status').notNull().default('active'),
+  nextDeliveryDate: date('next_delivery_date').notNull(),
+  pausedUntil: date('paused_until'),
+  cancelledAt: moment('cancelled_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per (subscription, delivery date): what makes a cycle's orders exactly once. */
+export const boxDeliveries = pgTable(
+  'box_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => boxSubscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date').notNull(),
+    status: text('status').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('box_deliveries_subscription_date_idx').on(table.subscriptionId, table.deliveryDate)],
+);
+
+export const boxCities = pgTable('box_cities', {
+  city: text('city').primaryKey(),
+  name: text('name').notNull(),
+  openedAt: moment('opened_at'),
+});
+
+export const boxWaitlist = pgTable('box_waitlist', {
+  id: serial('id').primaryKey(),
+  city: text('city')
+    .notNull()
+    .references(() => boxCities.city, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  zip: text('zip').notNull(),
+  notifiedAt: moment('notified_at'),
+  createdAt: createdAt(),
+});
+
+/** Loyalty points, append-only (a trigger refuses UPDATE and DELETE); written by the orders' trigger. */
+export const loyaltyLedger = pgTable('loyalty_ledger', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id').notNull(),
+  orderId: integer('order_id'),
+  kind: text('kind').notNull(),
+  points: integer('points').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
 });

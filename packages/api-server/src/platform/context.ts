@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { AccountThrottle } from '../http/account-throttle';
 import type { Background } from '../http/background';
 import type { Throttle } from '../http/throttle';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { ImageStorage } from './storage/image-storage';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   throttle: Throttle;
   /** work after the answer (reset codes and their mail) */
   background: Background;
+  /** durable background work: cut-offs, reminder and waitlist mails (each domain registers its kinds) */
+  jobs: JobRunner;
 }
 
 /**

@@ -24,7 +24,7 @@ export async function clearDatabase(db: Database): Promise<void> {
   await db.execute(sql`truncate table
     order_status_history, order_items, orders, kitchen_requests, inventory_items, menu_items, categories,
     delivery_profiles, kitchen_profiles, farmer_profiles, password_reset_codes, sessions, settings,
-    contact_messages, newsletter_subscriptions, users restart identity cascade`);
+    contact_messages, newsletter_subscriptions, users, jobs, box_waitlist, loyalty_ledger restart identity cascade`);
 }
 
 const MINUTE = 60_000;

@@ -55,6 +55,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
+      // tests run due jobs themselves (app.jobs.runDue()), at the moment they choose
+      JOBS_ENABLED: 'false',
       SHELL_DIST: path.join(dataDir, 'shell-dist'),
     });
     config.databaseUrl = postgres?.url ?? null;

@@ -29,3 +29,6 @@ export * from './responses';
 export * from './live-updates';
 // delivery partners: courier application, courier portal, dispatch, admin deliveries
 export * from './delivery';
+// the job runner's record and farm boxes, subscriptions, cycles (issue #33)
+export * from './jobs';
+export * from './boxes';

@@ -5,6 +5,7 @@ import type * as api from './index';
 /** The success answer of every /api route, by 'METHOD /path' (without /api; parameters as :name). */
 export interface ApiResponses {
   'DELETE /admin-inventory-items/:id': Static<typeof api.MessageResponse>;
+  'DELETE /farmer/boxes/:id': Static<typeof api.MessageResponse>;
   'DELETE /inventory-items/:id': Static<typeof api.MessageResponse>;
   'DELETE /kitchens-listing/:id': Static<typeof api.MessageResponse>;
   'DELETE /menu-items/:id': Static<typeof api.MessageResponse>;
@@ -21,10 +22,15 @@ export interface ApiResponses {
   'GET /admin-reports/customers': Static<typeof api.CustomerReport>;
   'GET /admin-reports/partners': Static<typeof api.PartnerReport>;
   'GET /admin-reports/sales': Static<typeof api.SalesReport>;
+  'GET /admin/boxes/overview': Static<typeof api.BoxesOverviewResponse>;
+  'GET /admin/boxes/settings': Static<typeof api.BoxSettingsResponse>;
   'GET /admin/deliveries': Static<typeof api.AdminDeliveriesResponse>;
+  'GET /admin/jobs': Static<typeof api.JobsResponse>;
+  'GET /admin/loyalty/settings': Static<typeof api.LoyaltySettingsResponse>;
   'GET /all-produce': Static<typeof api.ProduceResponse>;
   'GET /audit-log': Static<typeof api.AuditLogResponse>;
   'GET /available-produce': Static<typeof api.ProduceResponse>;
+  'GET /boxes': Static<typeof api.PublicBoxesResponse>;
   'GET /categories': Static<typeof api.CategoriesResponse>;
   'GET /courier/available-deliveries': Static<typeof api.AvailableDeliveriesResponse>;
   'GET /courier/deliveries': Static<typeof api.CourierHistoryResponse>;
@@ -35,6 +41,10 @@ export interface ApiResponses {
   'GET /customer-orders': Static<typeof api.CustomerOrdersResponse>;
   'GET /delivery-partners': Static<typeof api.DeliveryPartnersResponse>;
   'GET /events': unknown;
+  'GET /farmer/box-orders': Static<typeof api.BoxOrdersPage>;
+  'GET /farmer/boxes': Static<typeof api.BoxesPage>;
+  'GET /farmer/boxes/:id': Static<typeof api.BoxResponse>;
+  'GET /farmer/boxes/pick-list': Static<typeof api.PickListResponse>;
   'GET /farmer/profile': Static<typeof api.FarmerProfileResponse>;
   'GET /farmers': Static<typeof api.FarmersResponse>;
   'GET /farmers-listing': Static<typeof api.FarmerPartnersResponse>;
@@ -48,6 +58,7 @@ export interface ApiResponses {
   'GET /kitchen/profile': Static<typeof api.KitchenProfileResponse>;
   'GET /kitchens-listing': Static<typeof api.KitchenPartnersResponse>;
   'GET /logout': Static<typeof api.MessageResponse>;
+  'GET /loyalty': Static<typeof api.LoyaltyResponse>;
   'GET /menu-items': Static<typeof api.MenuItemsResponse>;
   'GET /orders/track/:token': Static<typeof api.TrackedOrderResponse>;
   'GET /platform-settings': Static<typeof api.PlatformSettingsResponse>;
@@ -61,14 +72,18 @@ export interface ApiResponses {
   'GET /requests/pending': Static<typeof api.RequestListResponse>;
   'GET /requests/summary': Static<typeof api.RequestSummary>;
   'GET /settings': Static<typeof api.SettingsResponse>;
+  'GET /subscriptions': Static<typeof api.SubscriptionsResponse>;
   'GET /user-detail': Static<typeof api.UserDetailResponse>;
   'GET /users': Static<typeof api.UsersResponse>;
   'POST /account/profile/password': Static<typeof api.MessageResponse>;
   'POST /admin-inventory-items': Static<typeof api.AdminInventoryItemResponse>;
   'POST /admin-orders/void': Static<typeof api.VoidOrdersResponse>;
+  'POST /admin/box-cities/:city/open': Static<typeof api.MessageResponse>;
+  'POST /admin/boxes/cycles/:date/cut-off': Static<typeof api.CutOffResponse>;
   'POST /admin/deliveries/:id/reassign': Static<typeof api.AdminDeliveryActionResponse>;
   'POST /admin/deliveries/:id/resolve': Static<typeof api.AdminDeliveryActionResponse>;
   'POST /admin/deliveries/:id/unassign': Static<typeof api.AdminDeliveryActionResponse>;
+  'POST /box-waitlist': Static<typeof api.MessageResponse>;
   'POST /contact-messages': Static<typeof api.MessageResponse>;
   'POST /courier-applications': Static<typeof api.CourierApplicationResponse>;
   'POST /courier/deliveries/:id/claim': Static<typeof api.CourierDeliveryResponse>;
@@ -78,6 +93,8 @@ export interface ApiResponses {
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
   'POST /events/ticket': Static<typeof api.EventTicketResponse>;
   'POST /events/tracking-ticket': Static<typeof api.EventTicketResponse>;
+  'POST /farmer/boxes': Static<typeof api.BoxResponse>;
+  'POST /farmer/boxes/cycles/:date/packed': Static<typeof api.PackedResponse>;
   'POST /farmer/profile/password': Static<typeof api.MessageResponse>;
   'POST /farmers-listing': Static<typeof api.FarmerPartnerResponse>;
   'POST /forgot-password': Static<typeof api.MessageResponse>;
@@ -99,16 +116,25 @@ export interface ApiResponses {
   'POST /releases/rollback': Static<typeof api.ReleaseRollbackResponse>;
   'POST /reset-password': Static<typeof api.MessageResponse>;
   'POST /submit-request': Static<typeof api.SubmitRequestResponse>;
+  'POST /subscriptions': Static<typeof api.SubscriptionResponse>;
+  'POST /subscriptions/:id/cancel': Static<typeof api.SubscriptionResponse>;
+  'POST /subscriptions/:id/pause': Static<typeof api.SubscriptionResponse>;
+  'POST /subscriptions/:id/skip': Static<typeof api.SubscriptionResponse>;
+  'POST /subscriptions/skip/:token': Static<typeof api.SubscriptionResponse>;
   'POST /users': Static<typeof api.UserResponse>;
   'POST /verify-otp': Static<typeof api.MessageResponse>;
   'POST /web-register': Static<typeof api.RegisterResponse>;
   'PUT /account/profile': Static<typeof api.AccountProfileUpdateResponse>;
   'PUT /admin-inventory-items/:id': Static<typeof api.AdminInventoryItemResponse>;
   'PUT /admin-orders/:id': Static<typeof api.AdminOrderUpdateResponse>;
+  'PUT /admin/boxes/settings': Static<typeof api.BoxSettingsResponse>;
+  'PUT /admin/loyalty/settings': Static<typeof api.LoyaltySettingsResponse>;
   'PUT /courier/availability': Static<typeof api.CourierAvailabilityResponse>;
   'PUT /courier/me': Static<typeof api.CourierProfileUpdateResponse>;
   'PUT /delivery-partners/:id': Static<typeof api.DeliveryPartnerResponse>;
   'PUT /delivery-partners/update-status/:id': Static<typeof api.DeliveryPartnerResponse>;
+  'PUT /farmer/boxes/:id': Static<typeof api.BoxResponse>;
+  'PUT /farmer/boxes/:id/image': Static<typeof api.BoxResponse>;
   'PUT /farmer/profile': Static<typeof api.FarmerProfileUpdateResponse>;
   'PUT /farmers-listing/:id': Static<typeof api.FarmerPartnerResponse>;
   'PUT /farmers-listing/update-status/:id': Static<typeof api.FarmerPartnerResponse>;
@@ -121,6 +147,7 @@ export interface ApiResponses {
   'PUT /profile': Static<typeof api.AdminProfileUpdateResponse>;
   'PUT /requests/:id/status': Static<typeof api.RequestStatusResponse>;
   'PUT /settings': Static<typeof api.UpdateSettingsResponse>;
+  'PUT /subscriptions/:id': Static<typeof api.SubscriptionResponse>;
   'PUT /users/:id': Static<typeof api.UserResponse>;
   'PUT /users/update-status/:id': Static<typeof api.UserResponse>;
 }

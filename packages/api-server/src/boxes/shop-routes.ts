@@ -1,0 +1,81 @@
+import {
+  BOX_MESSAGES,
+  MessageResponse,
+  PublicBoxesQuery,
+  PublicBoxesResponse,
+  WaitlistBody,
+  type PublicBoxesResponse as PublicBoxes,
+} from '@farmplate/contracts';
+import { conflict, unprocessable } from '../http/errors';
+import { authRateLimit } from '../http/rate-limit';
+import { responses, type Api } from '../http/types';
+import type { AppContext } from '../platform/context';
+import { toBox } from './box-presenters';
+import { boxesOnOffer } from './boxes-repository';
+import { dateText } from './cycles';
+import { cityOf, joinWaitlist } from './waitlist-repository';
+import { cityOfZip } from './zip-areas';
+
+/** Entries a city's waitlist holds at most: a flood of addresses cannot grow it without end. */
+export const WAITLIST_CAP_PER_CITY = 100_000;
+
+/** The public shop of boxes by ZIP, and the waitlists of the cities not served yet (issue #33). */
+export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promise<void> {
+  const tags = ['boxes'];
+
+  app.get(
+    '/boxes',
+    {
+      // a page anyone loads: generous, yet bounded per client (and the list is at most 200 boxes)
+      config: {
+        permission: 'public',
+        rateLimit: { ...authRateLimit(config.auth.rateLimitPerMinute), max: config.auth.rateLimitPerMinute * 12 },
+      },
+      schema: { tags, querystring: PublicBoxesQuery, response: responses({ 200: PublicBoxesResponse }) },
+    },
+    async (request): Promise<PublicBoxes> => {
+      const zip = request.query.zip;
+      const city = zip ? cityOfZip(zip) : 'dallas';
+      if (!city)
+        return {
+          served: false,
+          city: null,
+          city_name: null,
+          message: BOX_MESSAGES.zipNotServed,
+          waitlist: false,
+          data: [],
+        };
+      const known = (await cityOf(db, city))!;
+      if (!known.opened)
+        return {
+          served: false,
+          city,
+          city_name: known.name,
+          message: `We don't deliver to ${known.name} yet: join the waitlist and we'll email you when we do.`,
+          waitlist: true,
+          data: [],
+        };
+      const rows = await boxesOnOffer(db, dateText(new Date()));
+      return { served: true, city, city_name: known.name, message: null, waitlist: false, data: rows.map(toBox) };
+    },
+  );
+
+  app.post(
+    '/box-waitlist',
+    {
+      config: { permission: 'public', rateLimit: authRateLimit(config.auth.rateLimitPerMinute) },
+      schema: { tags, body: WaitlistBody, response: responses({ 201: MessageResponse }) },
+    },
+    async (request, reply) => {
+      const { email, zip } = request.body;
+      const city = cityOfZip(zip);
+      if (!city) throw unprocessable({ zip: [BOX_MESSAGES.zipNotServed] });
+      const known = (await cityOf(db, city))!;
+      if (known.opened) throw unprocessable({ zip: [BOX_MESSAGES.cityAlreadyServed] });
+      const outcome = await joinWaitlist(db, { city, email: email.trim(), zip, cap: WAITLIST_CAP_PER_CITY });
+      if (outcome === 'full') throw conflict('The waitlist is full for now: please try again later');
+      // the same answer whether the address was on the list already: nothing to learn from it
+      return reply.status(201).send({ message: BOX_MESSAGES.waitlistJoined });
+    },
+  );
+}
