@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { FORM_ERROR } from 'final-form';
+import { Form } from 'react-final-form';
+import { dayOf } from '@farmplate/contracts';
+import {
+  ApiError,
+  failureText,
+  useCourierMe,
+  usePlatformTime,
+  useUpdateCourierProfile,
+  type CourierMe,
+  type CourierProfileBody,
+  type Vehicle,
+} from '@farmplate/api-client';
+import {
+  Button,
+  Card,
+  FactList,
+  Grid,
+  SelectField,
+  Spinner,
+  StatusBadge,
+  TextField,
+  useToast,
+} from '@farmplate/design-system';
+import styled from 'styled-components';
+import { COURIER_MESSAGES, isExpired, MOTOR_VEHICLES, VEHICLE_LABELS } from '../shared/courierText';
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const FormLayout = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const VEHICLE_OPTIONS = (Object.keys(VEHICLE_LABELS) as Vehicle[]).map((vehicle) => ({
+  value: vehicle,
+  label: VEHICLE_LABELS[vehicle],
+}));
+
+const SAVE_FAILURE = { failed: 'Failed to save courier details', errored: 'Error saving courier details' } as const;
+
+interface DetailsValues {
+  vehicle: Vehicle;
+  zones?: string;
+  licence_number?: string;
+  licence_expiry?: string;
+  registration_number?: string;
+  insurance_number?: string;
+  insurance_expiry?: string;
+}
+
+const valuesOf = (me: CourierMe): DetailsValues => ({
+  vehicle: me.vehicle,
+  zones: me.zones.join(', '),
+  licence_number: me.documents.licence_number ?? '',
+  licence_expiry: me.documents.licence_expiry ?? '',
+  registration_number: me.documents.registration_number ?? '',
+  insurance_number: me.documents.insurance_number ?? '',
+  insurance_expiry: me.documents.insurance_expiry ?? '',
+});
+
+const orNull = (value: string | undefined) => value?.trim() || null;
+
+export const toProfileBody = (values: DetailsValues): CourierProfileBody => ({
+  vehicle: values.vehicle,
+  zones: (values.zones ?? '')
+    .split(',')
+    .map((zone) => zone.trim())
+    .filter(Boolean),
+  licence_number: orNull(values.licence_number),
+  licence_expiry: orNull(values.licence_expiry),
+  registration_number: orNull(values.registration_number),
+  insurance_number: orNull(values.insurance_number),
+  insurance_expiry: orNull(values.insurance_expiry),
+});
+
+function Expiry({ day, today }: { day: string | null; today: string }) {
+  if (!day) return <>N/A</>;
+  return (
+    <>
+      {day}{' '}
+      {isExpired(day, today) ? (
+        <StatusBadge status="cancelled" label="Expired" />
+      ) : (
+        <StatusBadge status="active" label="Valid" />
+      )}
+    </>
+  );
+}
+
+/**
+ * The courier's own details under the account profile: vehicle, zones and, for a motorbike or a
+ * car, licence, registration and insurance with their expiry (an expired licence keeps them offline).
+ */
+export function CourierDetails() {
+  const me = useCourierMe();
+  const update = useUpdateCourierProfile();
+  const toast = useToast();
+  const time = usePlatformTime();
+  const today = dayOf(Date.now(), time.timeZone);
+  // the form starts again from what the server holds only when that changes
+  const initialValues = useMemo(() => me.data && valuesOf(me.data), [me.data]);
+  if (!me.data) return me.isPending ? <Spinner label="Loading courier details" /> : null;
+  const { documents } = me.data;
+
+  const submit = async (values: DetailsValues) => {
+    try {
+      await update.mutateAsync(toProfileBody(values));
+      toast.success(COURIER_MESSAGES.profileSaved);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
+      return { [FORM_ERROR]: failureText(error, SAVE_FAILURE) };
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="courier-details-title">
+      <Title id="courier-details-title">Courier Details</Title>
+      <FactList>
+        <dt>Region</dt>
+        <dd>{me.data.region === 'ng' ? 'Nigeria' : 'United States'}</dd>
+        <dt>Licence expiry</dt>
+        <dd>
+          <Expiry day={documents.licence_expiry} today={today} />
+        </dd>
+        <dt>Insurance expiry</dt>
+        <dd>
+          <Expiry day={documents.insurance_expiry} today={today} />
+        </dd>
+      </FactList>
+      <Form<DetailsValues>
+        onSubmit={submit}
+        validate={(values) => (toProfileBody(values).zones.length === 0 ? { zones: COURIER_MESSAGES.zonesRequired } : {})}
+        initialValues={initialValues}
+        keepDirtyOnReinitialize
+        render={({ handleSubmit, submitting, submitError, values }) => (
+          <FormLayout onSubmit={handleSubmit} noValidate aria-label="Courier details">
+            <Grid columns={{ base: 1, md: 2 }}>
+              <SelectField name="vehicle" label="Vehicle" options={VEHICLE_OPTIONS} required />
+              <TextField name="zones" label="Zones" required hint="Areas you deliver in, separated by commas" />
+            </Grid>
+            {values && MOTOR_VEHICLES.includes(values.vehicle) && (
+              <Grid columns={{ base: 1, md: 2 }}>
+                <TextField name="licence_number" label="Driver's licence number" required />
+                <TextField name="licence_expiry" label="Licence expiry" type="date" required />
+                <TextField name="registration_number" label="Vehicle registration number" required />
+                <TextField name="insurance_number" label="Insurance number" required />
+                <TextField name="insurance_expiry" label="Insurance expiry" type="date" required />
+              </Grid>
+            )}
+            {typeof submitError === 'string' && <Problem role="alert">{submitError}</Problem>}
+            <div>
+              <Button type="submit" disabled={submitting}>
+                Save courier details
+              </Button>
+            </div>
+          </FormLayout>
+        )}
+      />
+    </Card>
+  );
+}
