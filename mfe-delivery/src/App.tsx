@@ -35,7 +35,11 @@ const delivery: RemoteApp = {
   ],
   routes: [
     { index: true, element: <CourierDashboardScreen />, handle: { title: 'Dashboard' } },
-    { path: 'available-deliveries/*', element: <AvailableDeliveriesScreen />, handle: { title: 'Available Deliveries' } },
+    {
+      path: 'available-deliveries/*',
+      element: <AvailableDeliveriesScreen />,
+      handle: { title: 'Available Deliveries' },
+    },
     { path: 'active-delivery/*', element: <ActiveDeliveryScreen />, handle: { title: 'Active Delivery' } },
     { path: 'history/*', element: <DeliveryHistoryScreen />, handle: { title: 'Delivery History' } },
     { path: 'earnings/*', element: <EarningsScreen />, handle: { title: 'Earnings' } },

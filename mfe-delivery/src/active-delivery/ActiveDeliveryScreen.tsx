@@ -1,14 +1,21 @@
 import { Form } from 'react-final-form';
-import { formatMoney, IMAGE_LIMITS, IMAGE_MESSAGES } from '@farmplate/contracts';
+import {
+  DELIVERY_MESSAGES,
+  FAILURE_REASON_LABELS,
+  FAILURE_REASONS,
+  formatMoney,
+  IMAGE_LIMITS,
+  IMAGE_MESSAGES,
+  type CourierDelivery,
+  type FailureReason,
+} from '@farmplate/contracts';
 import {
   ApiError,
   failureText,
-  useActiveDelivery,
+  useActiveDeliveries,
   useConfirmDelivery,
   useConfirmPickup,
   useReportFailedDelivery,
-  type CourierDelivery,
-  type FailureReason,
 } from '@farmplate/api-client';
 import {
   Button,
@@ -26,7 +33,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { codeProblem, COURIER_MESSAGES, FAILURE_REASON_LABELS } from '../shared/courierText';
+import { codeProblem, COURIER_MESSAGES } from '../shared/courierText';
 import { StepList } from './StepList';
 
 const SectionTitle = styled.h2`
@@ -48,14 +55,22 @@ const refusalOf = (error: unknown, field: string): Record<string, string> => {
   return { [field]: failureText(error, STEP_FAILURE) };
 };
 
-const REASON_OPTIONS = (Object.keys(FAILURE_REASON_LABELS) as FailureReason[]).map((reason) => ({
+const REASON_OPTIONS = FAILURE_REASONS.map((reason) => ({
   value: reason,
   label: FAILURE_REASON_LABELS[reason],
 }));
 
 const PHOTO_MESSAGES = { wrongType: IMAGE_MESSAGES.type.profile, tooLarge: IMAGE_MESSAGES.tooLarge.profile };
 
-function Contact({ title, name, address, phone }: { title: string; name: string; address: string | null; phone: string | null }) {
+interface ContactProps {
+  title: string;
+  name: string;
+  address: string | null;
+  area: string | null;
+  phone: string | null;
+}
+
+function Contact({ title, name, address, area, phone }: ContactProps) {
   const id = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   return (
     <Card as="section" aria-labelledby={id}>
@@ -64,7 +79,7 @@ function Contact({ title, name, address, phone }: { title: string; name: string;
         <dt>Name</dt>
         <dd>{name}</dd>
         <dt>Address</dt>
-        <dd>{address ?? 'N/A'}</dd>
+        <dd>{address ?? area ?? 'N/A'}</dd>
         <dt>Phone</dt>
         <dd>{phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : 'N/A'}</dd>
       </FactList>
@@ -78,7 +93,7 @@ function PickupForm({ delivery }: { delivery: CourierDelivery }) {
   const submit = async ({ pickup_code }: { pickup_code?: string }) => {
     try {
       await pickup.mutateAsync({ id: delivery.id, body: { pickup_code: (pickup_code ?? '').trim() } });
-      toast.success(COURIER_MESSAGES.pickedUp);
+      toast.success(DELIVERY_MESSAGES.pickedUp);
       return undefined;
     } catch (error) {
       return refusalOf(error, 'pickup_code');
@@ -120,7 +135,7 @@ function DeliveryCodeForm({ delivery }: { delivery: CourierDelivery }) {
   const submit = async ({ delivery_code }: { delivery_code?: string }) => {
     try {
       await deliver.mutateAsync({ id: delivery.id, body: { delivery_code: (delivery_code ?? '').trim() } });
-      toast.success(COURIER_MESSAGES.delivered);
+      toast.success(DELIVERY_MESSAGES.delivered);
       return undefined;
     } catch (error) {
       return refusalOf(error, 'delivery_code');
@@ -163,7 +178,7 @@ function LeftAtDoorForm({ delivery }: { delivery: CourierDelivery }) {
     if (!photo) return { photo: COURIER_MESSAGES.photoRequired };
     try {
       await deliver.mutateAsync({ id: delivery.id, body: { left_at_door: true, photo } });
-      toast.success(COURIER_MESSAGES.delivered);
+      toast.success(DELIVERY_MESSAGES.delivered);
       return undefined;
     } catch (error) {
       return refusalOf(error, 'photo');
@@ -201,7 +216,7 @@ function FailForm({ delivery }: { delivery: CourierDelivery }) {
     if (!reason) return { reason: COURIER_MESSAGES.reasonRequired };
     try {
       await fail.mutateAsync({ id: delivery.id, body: { reason, note: note?.trim() || undefined } });
-      toast.success(COURIER_MESSAGES.failed);
+      toast.success(DELIVERY_MESSAGES.failed);
       return undefined;
     } catch (error) {
       return refusalOf(error, 'reason');
@@ -233,7 +248,7 @@ function FailForm({ delivery }: { delivery: CourierDelivery }) {
  * the door" with a photo, or a failure with its reason.
  */
 export default function ActiveDeliveryScreen() {
-  const active = useActiveDelivery();
+  const active = useActiveDeliveries();
   if (active.isPending) return <Spinner label="Loading the active delivery" showLabel />;
   if (active.data === undefined)
     return (
@@ -246,7 +261,8 @@ export default function ActiveDeliveryScreen() {
         }
       />
     );
-  const delivery = active.data;
+  // the oldest open delivery first: the next one shows once it is done
+  const [delivery, ...more] = active.data;
   if (!delivery)
     return (
       <Stack gap={5}>
@@ -254,7 +270,11 @@ export default function ActiveDeliveryScreen() {
         <EmptyState
           title="No active delivery"
           message="Claim a ready order to start a delivery."
-          action={<LinkButton to="../available-deliveries" relative="path">See available deliveries</LinkButton>}
+          action={
+            <LinkButton to="../available-deliveries" relative="path">
+              See available deliveries
+            </LinkButton>
+          }
         />
       </Stack>
     );
@@ -263,8 +283,9 @@ export default function ActiveDeliveryScreen() {
     <Stack gap={5}>
       <PageHeader
         title="Active Delivery"
-        subtitle={`Order #${delivery.order_number} · you earn ${formatMoney(delivery.earnings, delivery.currency)}`}
+        subtitle={`Order #${delivery.order_number} · you earn ${formatMoney(delivery.earning, delivery.currency)}`}
       />
+      {more.length > 0 && <p>Then {more.length === 1 ? '1 more delivery' : `${more.length} more deliveries`}.</p>}
       <StepList status={delivery.delivery_status} />
       {pickedUp ? (
         <>

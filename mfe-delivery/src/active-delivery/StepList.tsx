@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@farmplate/api-client';
+import type { DeliveryStatus } from '@farmplate/contracts';
 import { VisuallyHidden } from '@farmplate/design-system';
 import styled from 'styled-components';
 

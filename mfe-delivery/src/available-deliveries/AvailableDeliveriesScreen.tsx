@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMoney } from '@farmplate/contracts';
-import {
-  ApiError,
-  failureText,
-  useAvailableDeliveries,
-  useClaimDelivery,
-  useCourierMe,
-  type AvailableDelivery,
-} from '@farmplate/api-client';
+import { DELIVERY_MESSAGES, formatMoney, type AvailableDelivery } from '@farmplate/contracts';
+import { ApiError, failureText, useAvailableDeliveries, useClaimDelivery, useCourierMe } from '@farmplate/api-client';
 import {
   Banner,
   Button,
@@ -40,7 +33,11 @@ const CardTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const CLAIM_FAILURE = { failed: 'Failed to claim the delivery', errored: 'Error claiming the delivery', reason: 'alone' } as const;
+const CLAIM_FAILURE = {
+  failed: 'Failed to claim the delivery',
+  errored: 'Error claiming the delivery',
+  reason: 'alone',
+} as const;
 
 function DeliveryCard({
   delivery,
@@ -57,20 +54,23 @@ function DeliveryCard({
   return (
     <Card as="li" aria-labelledby={titleId}>
       <CardTitle id={titleId}>
-        {delivery.kitchen_name} → {delivery.dropoff_area}
+        {delivery.kitchen_name} → {delivery.dropoff_area ?? 'N/A'}
       </CardTitle>
       <FactList>
         <dt>Pickup</dt>
         <dd>
-          {delivery.kitchen_name}, {delivery.kitchen_area}
+          {delivery.kitchen_name}
+          {delivery.pickup_area && `, ${delivery.pickup_area}`}
         </dd>
         <dt>Drop-off</dt>
-        <dd>{delivery.dropoff_area}</dd>
+        <dd>{delivery.dropoff_area ?? 'N/A'}</dd>
         <dt>Fee</dt>
         <dd>
-          {formatMoney(delivery.fee, delivery.currency)}
+          {formatMoney(delivery.delivery_fee, delivery.currency)}
           {delivery.tip > 0 && ` + ${formatMoney(delivery.tip, delivery.currency)} tip`}
         </dd>
+        <dt>You earn</dt>
+        <dd>{formatMoney(delivery.earning, delivery.currency)}</dd>
         <dt>Age</dt>
         <dd>{ageText(delivery.ready_at, now)}</dd>
       </FactList>
@@ -100,7 +100,7 @@ export default function AvailableDeliveriesScreen() {
     setRefusal(null);
     try {
       await claim.mutateAsync(id);
-      toast.success(COURIER_MESSAGES.claimed);
+      toast.success(DELIVERY_MESSAGES.claimed);
       await navigate('../active-delivery', { relative: 'path' });
     } catch (error) {
       setRefusal(failureText(error, CLAIM_FAILURE));

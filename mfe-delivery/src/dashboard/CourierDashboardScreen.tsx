@@ -28,7 +28,11 @@ export default function CourierDashboardScreen() {
       </Card>
       <Grid columns={{ base: 1, md: 2 }}>
         <StatCard label="Today's Deliveries" value={today.deliveries} />
-        <StatCard label="Today's Earnings" value={formatMoney(today.earnings, currency)} hint="Fee share and tips" />
+        <StatCard
+          label="Today's Earnings"
+          value={formatMoney(today.earnings, currency)}
+          hint={`Tips ${formatMoney(today.tips, currency)}`}
+        />
       </Grid>
       <ActiveDeliveryCard delivery={active} />
     </Stack>

@@ -1,12 +1,6 @@
 import { useId } from 'react';
-import { dayOf, formatAmounts, formatMoney } from '@farmplate/contracts';
-import {
-  useCourierEarnings,
-  useDownloadEarningsStatement,
-  usePlatformTime,
-  type EarningsLine,
-  type EarningsPeriod,
-} from '@farmplate/api-client';
+import { dayOf, formatMoney, type CourierEarnings, type Currency } from '@farmplate/contracts';
+import { useCourierEarnings, useDownloadEarningsStatement, usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -37,17 +31,17 @@ const Filters = styled.div`
   }
 `;
 
-const periodColumns = (periodHeader: string): DataTableColumn<EarningsPeriod>[] => [
-  { id: 'period', header: periodHeader },
-  { id: 'deliveries', header: 'Deliveries', align: 'right' },
-  { id: 'fee_share', header: 'Fee share', align: 'right', cell: (row) => formatMoney(row.fee_share, row.currency) },
-  { id: 'tips', header: 'Tips', align: 'right', cell: (row) => formatMoney(row.tips, row.currency) },
-  { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total, row.currency) },
-];
+type DayRow = CourierEarnings['per_day'][number];
+type WeekRow = CourierEarnings['per_week'][number];
+type DeliveryRow = CourierEarnings['per_delivery'][number];
 
-/** Sums of the range per currency (a courier works in one region; two currencies are never added). */
-const totalsOf = (days: readonly EarningsPeriod[], pick: (day: EarningsPeriod) => number) =>
-  formatAmounts(days.map((day) => ({ currency: day.currency, amount: pick(day) })));
+/** The figures of a day or a week, in the courier's currency (a courier works in one region). */
+const figureColumns = <Row extends DayRow | WeekRow>(currency: Currency): DataTableColumn<Row>[] => [
+  { id: 'deliveries', header: 'Deliveries', align: 'right' },
+  { id: 'fee_share', header: 'Fee share', align: 'right', cell: (row) => formatMoney(row.fee_share, currency) },
+  { id: 'tips', header: 'Tips', align: 'right', cell: (row) => formatMoney(row.tips, currency) },
+  { id: 'earnings', header: 'Earnings', align: 'right', cell: (row) => formatMoney(row.earnings, currency) },
+];
 
 /**
  * Earnings (/dashboard/earnings): per delivery the courier's share of the delivery fee and 100 %
@@ -68,12 +62,13 @@ export default function EarningsScreen() {
   const fromId = useId();
   const toId = useId();
 
-  const deliveryColumns: DataTableColumn<EarningsLine>[] = [
+  const currency = earnings.data?.currency ?? 'USD';
+  const deliveryColumns: DataTableColumn<DeliveryRow>[] = [
     { id: 'order_number', header: 'Order', cell: (row) => `#${row.order_number}` },
     { id: 'delivered_at', header: 'Delivered', cell: (row) => time.dateTime(row.delivered_at) || 'N/A' },
-    { id: 'fee_share', header: 'Fee share', align: 'right', cell: (row) => formatMoney(row.fee_share, row.currency) },
-    { id: 'tip', header: 'Tip', align: 'right', cell: (row) => formatMoney(row.tip, row.currency) },
-    { id: 'total', header: 'Total', align: 'right', cell: (row) => formatMoney(row.total, row.currency) },
+    { id: 'fee_share', header: 'Fee share', align: 'right', cell: (row) => formatMoney(row.fee_share, currency) },
+    { id: 'tip', header: 'Tip', align: 'right', cell: (row) => formatMoney(row.tip, currency) },
+    { id: 'earning', header: 'Earning', align: 'right', cell: (row) => formatMoney(row.earning, currency) },
   ];
 
   const download = async () => {
@@ -131,29 +126,33 @@ export default function EarningsScreen() {
       ) : (
         <>
           <Grid columns={{ base: 2, lg: 4 }}>
-            <StatCard label="Deliveries" value={data.deliveries.length} />
-            <StatCard label="Fee share" value={totalsOf(data.days, (day) => day.fee_share)} />
-            <StatCard label="Tips" value={totalsOf(data.days, (day) => day.tips)} />
-            <StatCard label="Total" value={totalsOf(data.days, (day) => day.total)} />
+            <StatCard label="Deliveries" value={data.totals.deliveries} />
+            <StatCard
+              label="Fee share"
+              value={formatMoney(data.totals.fee_share, currency)}
+              hint={`${data.fee_share_percent}% of each delivery fee`}
+            />
+            <StatCard label="Tips" value={formatMoney(data.totals.tips, currency)} hint="100% of your tips" />
+            <StatCard label="Earnings" value={formatMoney(data.totals.earnings, currency)} />
           </Grid>
           <DataTable
             caption="Earnings per day"
-            columns={periodColumns('Day')}
-            rows={data.days}
-            rowKey={(row) => `${row.period}-${row.currency}`}
+            columns={[{ id: 'day', header: 'Day' }, ...figureColumns<DayRow>(currency)]}
+            rows={data.per_day}
+            rowKey="day"
             empty={<EmptyState title="No deliveries in this range" />}
           />
           <DataTable
             caption="Earnings per week"
-            columns={periodColumns('Week of')}
-            rows={data.weeks}
-            rowKey={(row) => `${row.period}-${row.currency}`}
+            columns={[{ id: 'week_start', header: 'Week of' }, ...figureColumns<WeekRow>(currency)]}
+            rows={data.per_week}
+            rowKey="week_start"
             empty={<EmptyState title="No deliveries in this range" />}
           />
           <DataTable
             caption="Earnings per delivery"
             columns={deliveryColumns}
-            rows={data.deliveries}
+            rows={data.per_delivery}
             rowKey="id"
             empty={<EmptyState title="No deliveries in this range" />}
           />

@@ -1,4 +1,4 @@
-import { formatMoney } from '@farmplate/contracts';
+import { FAILURE_REASON_LABELS, formatMoney } from '@farmplate/contracts';
 import { useDeliveryHistory, usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
@@ -12,7 +12,7 @@ import {
   useListState,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { DELIVERY_STATUS_BADGE, DELIVERY_STATUS_LABELS, FAILURE_REASON_LABELS } from '../shared/courierText';
+import { DELIVERY_STATUS_BADGE, DELIVERY_STATUS_LABELS } from '../shared/courierText';
 
 const List = styled.ul`
   display: flex;
@@ -79,9 +79,9 @@ export default function DeliveryHistoryScreen() {
               </Row>
               <Row>
                 <span>
-                  {delivery.kitchen.name} → {delivery.dropoff_area}
+                  {delivery.kitchen.name} → {delivery.customer.area ?? 'N/A'}
                 </span>
-                <strong>{formatMoney(delivery.earnings, delivery.currency)}</strong>
+                <strong>{formatMoney(delivery.earning, delivery.currency)}</strong>
               </Row>
               <Row>
                 <small>{time.dateTime(delivery.delivered_at ?? delivery.assigned_at) || 'N/A'}</small>

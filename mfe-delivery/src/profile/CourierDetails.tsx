@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
-import { dayOf } from '@farmplate/contracts';
 import {
-  ApiError,
-  failureText,
-  useCourierMe,
-  usePlatformTime,
-  useUpdateCourierProfile,
-  type CourierMe,
-  type CourierProfileBody,
+  dayOf,
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONES,
+  isMotorVehicle,
+  VEHICLE_LABELS,
+  VEHICLES,
+  type CourierProfile,
+  type UpdateCourierBody,
   type Vehicle,
-} from '@farmplate/api-client';
+} from '@farmplate/contracts';
+import { ApiError, failureText, useCourierMe, usePlatformTime, useUpdateCourierProfile } from '@farmplate/api-client';
 import {
+  Banner,
   Button,
   Card,
   FactList,
@@ -24,7 +26,8 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { COURIER_MESSAGES, isExpired, MOTOR_VEHICLES, VEHICLE_LABELS } from '../shared/courierText';
+import { isExpired } from '../shared/courierText';
+import { ZonesField } from './ZonesField';
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -43,7 +46,7 @@ const Problem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const VEHICLE_OPTIONS = (Object.keys(VEHICLE_LABELS) as Vehicle[]).map((vehicle) => ({
+const VEHICLE_OPTIONS = VEHICLES.map((vehicle) => ({
   value: vehicle,
   label: VEHICLE_LABELS[vehicle],
 }));
@@ -51,8 +54,8 @@ const VEHICLE_OPTIONS = (Object.keys(VEHICLE_LABELS) as Vehicle[]).map((vehicle)
 const SAVE_FAILURE = { failed: 'Failed to save courier details', errored: 'Error saving courier details' } as const;
 
 interface DetailsValues {
-  vehicle: Vehicle;
-  zones?: string;
+  vehicle?: Vehicle;
+  zones?: string[];
   licence_number?: string;
   licence_expiry?: string;
   registration_number?: string;
@@ -60,9 +63,9 @@ interface DetailsValues {
   insurance_expiry?: string;
 }
 
-const valuesOf = (me: CourierMe): DetailsValues => ({
-  vehicle: me.vehicle,
-  zones: me.zones.join(', '),
+const valuesOf = (me: CourierProfile): DetailsValues => ({
+  vehicle: me.vehicle ?? undefined,
+  zones: me.zones,
   licence_number: me.documents.licence_number ?? '',
   licence_expiry: me.documents.licence_expiry ?? '',
   registration_number: me.documents.registration_number ?? '',
@@ -72,17 +75,20 @@ const valuesOf = (me: CourierMe): DetailsValues => ({
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 
-export const toProfileBody = (values: DetailsValues): CourierProfileBody => ({
+/** What PUT /courier/me is sent: the documents only for a motorbike or a car. */
+export const toProfileBody = (values: DetailsValues): UpdateCourierBody => ({
   vehicle: values.vehicle,
-  zones: (values.zones ?? '')
-    .split(',')
-    .map((zone) => zone.trim())
-    .filter(Boolean),
-  licence_number: orNull(values.licence_number),
-  licence_expiry: orNull(values.licence_expiry),
-  registration_number: orNull(values.registration_number),
-  insurance_number: orNull(values.insurance_number),
-  insurance_expiry: orNull(values.insurance_expiry),
+  zones: values.zones ?? [],
+  ...(values.vehicle &&
+    isMotorVehicle(values.vehicle) && {
+      documents: {
+        licence_number: orNull(values.licence_number),
+        licence_expiry: orNull(values.licence_expiry),
+        registration_number: orNull(values.registration_number),
+        insurance_number: orNull(values.insurance_number),
+        insurance_expiry: orNull(values.insurance_expiry),
+      },
+    }),
 });
 
 function Expiry({ day, today }: { day: string | null; today: string }) {
@@ -117,7 +123,7 @@ export function CourierDetails() {
   const submit = async (values: DetailsValues) => {
     try {
       await update.mutateAsync(toProfileBody(values));
-      toast.success(COURIER_MESSAGES.profileSaved);
+      toast.success(DELIVERY_MESSAGES.profileUpdated);
       return undefined;
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
@@ -128,6 +134,9 @@ export function CourierDetails() {
   return (
     <Card as="section" aria-labelledby="courier-details-title">
       <Title id="courier-details-title">Courier Details</Title>
+      {documents.expired && (
+        <Banner type="warning" message={DELIVERY_MESSAGES.licenceExpired} autoHideMs={0} onDismiss={() => undefined} />
+      )}
       <FactList>
         <dt>Region</dt>
         <dd>{me.data.region === 'ng' ? 'Nigeria' : 'United States'}</dd>
@@ -142,16 +151,16 @@ export function CourierDetails() {
       </FactList>
       <Form<DetailsValues>
         onSubmit={submit}
-        validate={(values) => (toProfileBody(values).zones.length === 0 ? { zones: COURIER_MESSAGES.zonesRequired } : {})}
+        validate={(values) => (values.zones?.length ? {} : { zones: DELIVERY_MESSAGES.zonesRequired })}
         initialValues={initialValues}
         keepDirtyOnReinitialize
         render={({ handleSubmit, submitting, submitError, values }) => (
           <FormLayout onSubmit={handleSubmit} noValidate aria-label="Courier details">
             <Grid columns={{ base: 1, md: 2 }}>
               <SelectField name="vehicle" label="Vehicle" options={VEHICLE_OPTIONS} required />
-              <TextField name="zones" label="Zones" required hint="Areas you deliver in, separated by commas" />
             </Grid>
-            {values && MOTOR_VEHICLES.includes(values.vehicle) && (
+            <ZonesField zones={DELIVERY_ZONES[me.data.region]} />
+            {values?.vehicle && isMotorVehicle(values.vehicle) && (
               <Grid columns={{ base: 1, md: 2 }}>
                 <TextField name="licence_number" label="Driver's licence number" required />
                 <TextField name="licence_expiry" label="Licence expiry" type="date" required />

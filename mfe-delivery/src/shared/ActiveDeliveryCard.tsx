@@ -1,4 +1,4 @@
-import type { CourierDelivery } from '@farmplate/api-client';
+import type { CourierDelivery } from '@farmplate/contracts';
 import { Card, FactList, LinkButton, StatusBadge } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { DELIVERY_STATUS_BADGE, DELIVERY_STATUS_LABELS } from './courierText';
@@ -29,7 +29,7 @@ export function ActiveDeliveryCard({ delivery }: { delivery: CourierDelivery | n
             <dd>
               {delivery.delivery_status === 'assigned'
                 ? delivery.kitchen.name
-                : (delivery.customer.address ?? delivery.dropoff_area)}
+                : (delivery.customer.address ?? delivery.customer.area ?? 'N/A')}
             </dd>
           </FactList>
           <LinkButton to="active-delivery" size="sm">

@@ -1,17 +1,8 @@
-import type { DeliveryStatus, FailureReason, Vehicle } from '@farmplate/api-client';
+import type { DeliveryStatus } from '@farmplate/contracts';
 
 /** The courier portal's words, one place for the screens and their tests. */
 
-export const VEHICLE_LABELS: Record<Vehicle, string> = {
-  bicycle: 'Bicycle',
-  motorbike: 'Motorbike',
-  car: 'Car',
-  on_foot: 'On foot',
-};
-
-/** Vehicles that need a driver's licence, registration and insurance (spec §6 eligibility). */
-export const MOTOR_VEHICLES: readonly Vehicle[] = ['motorbike', 'car'];
-
+/** Each status in the courier's own words (the step they are at). */
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   unassigned: 'Waiting for a courier',
   assigned: 'Go to kitchen',
@@ -20,24 +11,12 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   failed: 'Failed',
 };
 
-export const FAILURE_REASON_LABELS: Record<FailureReason, string> = {
-  customer_unreachable: 'Customer unreachable',
-  address_wrong: 'Address wrong',
-  other: 'Other',
-};
-
 export const COURIER_MESSAGES = {
-  claimed: 'Delivery claimed. Head to the kitchen.',
-  pickedUp: 'Pickup confirmed. Head to the customer.',
-  delivered: 'Delivery completed.',
-  failed: 'Failed delivery reported. An admin will resolve it.',
   online: 'You are online: new deliveries appear here.',
   offline: 'You are offline: go online to see deliveries near you.',
   codeFormat: 'Enter the 4-digit code',
   photoRequired: 'Add a photo of the order at the door',
   reasonRequired: 'Say why the delivery failed',
-  profileSaved: 'Courier details saved.',
-  zonesRequired: 'Name at least one zone',
 } as const;
 
 /** 'Ready 4 min ago': whole minutes since the order became ready (never negative on a skewed clock). */

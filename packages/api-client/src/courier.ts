@@ -1,16 +1,16 @@
 import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AvailableDelivery,
+  AvailableDeliveriesResponse,
   CourierDelivery,
-  CourierDeliveryPage,
+  CourierDeliveryResponse,
   CourierEarnings,
-  CourierFailBody,
-  CourierMe,
-  CourierProfileBody,
-  DeliverBody,
-} from './courier-types';
-import { apiRequest } from '@farmplate/api-client/core';
+  CourierHistoryResponse,
+  CourierProfile,
+  FailBody,
+  UpdateCourierBody,
+} from '@farmplate/contracts';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
 import { downloadFile } from './download';
 import { useLiveInvalidation } from './live-updates';
 
@@ -58,7 +58,8 @@ export function useCourierMe() {
   return useQuery({
     meta: { errorMessage: COURIER_FAILURES.me },
     queryKey: courierKeys.me,
-    queryFn: ({ signal }) => apiRequest<{ data: CourierMe }>('/courier/me', { signal }).then((answer) => answer.data),
+    queryFn: async ({ signal }): Promise<CourierProfile> =>
+      (await apiRequest<{ data: CourierProfile }>('/courier/me', { signal })).data,
     refetchInterval,
   });
 }
@@ -68,11 +69,13 @@ export function useSetAvailability() {
   return useMutation({
     meta: { errorMessage: { ...COURIER_FAILURES.availability, reason: 'alone' } },
     mutationFn: (online: boolean) =>
-      apiRequest<{ message: string; data: CourierMe }>('/courier/availability', { method: 'PUT', body: { online } }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueryData(courierKeys.me, data);
+      apiRequest<{ message: string; online: boolean }>('/courier/availability', { method: 'PUT', body: { online } }),
+    onSuccess: ({ online }) => {
+      queryClient.setQueryData<CourierProfile>(courierKeys.me, (me) => me && { ...me, online });
       return queryClient.invalidateQueries({ queryKey: courierKeys.available });
     },
+    // a refusal (an expired licence keeps a motor vehicle offline) shows what the server holds
+    onError: () => queryClient.invalidateQueries({ queryKey: courierKeys.me }),
   });
 }
 
@@ -80,8 +83,8 @@ export function useUpdateCourierProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: REPORTED_BY_SCREEN,
-    mutationFn: (body: CourierProfileBody) =>
-      apiRequest<{ message: string; data: CourierMe }>('/courier/me', { method: 'PUT', body }),
+    mutationFn: (body: UpdateCourierBody) =>
+      apiRequest<{ message: string; data: CourierProfile }>('/courier/me', { method: 'PUT', body }),
     onSuccess: ({ data }) => queryClient.setQueryData(courierKeys.me, data),
   });
 }
@@ -97,10 +100,8 @@ export function useAvailableDeliveries({ enabled }: { enabled: boolean }) {
   return useQuery({
     meta: { errorMessage: COURIER_FAILURES.available },
     queryKey: courierKeys.available,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: AvailableDelivery[] }>('/courier/available-deliveries', { signal }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<AvailableDeliveriesResponse>('/courier/available-deliveries', { signal })).data,
     enabled,
     refetchInterval: enabled ? refetchInterval : false,
   });
@@ -115,9 +116,9 @@ export function useClaimDelivery() {
   return useMutation({
     meta: REPORTED_BY_SCREEN,
     mutationFn: (id: number) =>
-      apiRequest<{ message: string; data: CourierDelivery }>(`/courier/deliveries/${id}/claim`, { method: 'POST' }),
+      apiRequest<CourierDeliveryResponse>(`/courier/deliveries/${id}/claim`, { method: 'POST' }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(courierKeys.active, data);
+      queryClient.setQueryData<CourierDelivery[]>(courierKeys.active, (open = []) => [...open, data]);
       return queryClient.invalidateQueries({ queryKey: courierKeys.all });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: courierKeys.available }),
@@ -126,40 +127,50 @@ export function useClaimDelivery() {
 
 // ---- the active delivery ----------------------------------------------------------------------------
 
-/** The courier's delivery under way (null when none): the kitchen's handover moves it live. */
-export function useActiveDelivery() {
+/**
+ * The courier's open deliveries (claimed, not yet delivered or failed), oldest first: one unless
+ * the admin raised the limit. The kitchen's handover (an order event) moves them live.
+ */
+export function useActiveDeliveries() {
   const refetchInterval = useLiveInvalidation(['order.updated'], courierKeys.active);
   return useQuery({
     meta: { errorMessage: COURIER_FAILURES.active },
     queryKey: courierKeys.active,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: CourierDelivery | null }>('/courier/deliveries/active', { signal }).then(
-        (answer) => answer.data,
-      ),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: CourierDelivery[] }>('/courier/deliveries/active', { signal })).data,
     refetchInterval,
   });
 }
 
-/** A step of the active delivery: the screen shows a refused code under its field, so no toast. */
-function useDeliveryStep<Body>(step: 'pickup' | 'deliver' | 'fail') {
+/** How the courier proves the delivery: the customer's code, or a photo of the order left at the door. */
+export type DeliveryProof = { delivery_code: string } | { left_at_door: true; photo: File };
+
+const stepRequest = (id: number, step: 'pickup' | 'deliver' | 'fail', body: Record<string, unknown>) =>
+  apiRequest<CourierDeliveryResponse>(`/courier/deliveries/${id}/${step}`, {
+    method: 'POST',
+    // the door photo goes up with the step, as the other image uploads do (multipart)
+    ...('photo' in body ? { formData: toFormData(body) } : { body }),
+  });
+
+/** A step of an open delivery: the screen shows a refusal under its field, so no toast. */
+function useDeliveryStep<Body extends Record<string, unknown>>(step: 'pickup' | 'deliver' | 'fail') {
   const queryClient = useQueryClient();
   return useMutation({
     meta: REPORTED_BY_SCREEN,
-    mutationFn: ({ id, body }: { id: number; body: Body }) =>
-      apiRequest<{ message: string; data: CourierDelivery }>(`/courier/deliveries/${id}/${step}`, {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: ({ id, body }: { id: number; body: Body }) => stepRequest(id, step, body),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(courierKeys.active, data.delivery_status === 'picked_up' ? data : null);
+      const open = data.delivery_status === 'assigned' || data.delivery_status === 'picked_up';
+      queryClient.setQueryData<CourierDelivery[]>(courierKeys.active, (list = []) =>
+        open ? list.map((each) => (each.id === data.id ? data : each)) : list.filter((each) => each.id !== data.id),
+      );
       return queryClient.invalidateQueries({ queryKey: courierKeys.all });
     },
   });
 }
 
 export const useConfirmPickup = () => useDeliveryStep<{ pickup_code: string }>('pickup');
-export const useConfirmDelivery = () => useDeliveryStep<DeliverBody>('deliver');
-export const useReportFailedDelivery = () => useDeliveryStep<CourierFailBody>('fail');
+export const useConfirmDelivery = () => useDeliveryStep<DeliveryProof>('deliver');
+export const useReportFailedDelivery = () => useDeliveryStep<FailBody>('fail');
 
 // ---- history and earnings ---------------------------------------------------------------------------
 
@@ -167,8 +178,8 @@ export function useDeliveryHistory(page: number) {
   return useQuery({
     meta: { errorMessage: COURIER_FAILURES.history },
     queryKey: courierKeys.history(page),
-    queryFn: ({ signal }): Promise<CourierDeliveryPage> =>
-      apiRequest<CourierDeliveryPage>('/courier/deliveries', { query: { page }, signal }),
+    queryFn: ({ signal }): Promise<CourierHistoryResponse> =>
+      apiRequest<CourierHistoryResponse>('/courier/deliveries', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

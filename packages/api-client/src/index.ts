@@ -19,4 +19,3 @@ export * from './admin-inventory';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
 export * from './courier';
-export type * from './courier-types';
