@@ -57,6 +57,8 @@ function DeliveryCard({
         {delivery.kitchen_name} → {delivery.dropoff_area ?? 'N/A'}
       </CardTitle>
       <FactList>
+        <dt>Order</dt>
+        <dd>#{delivery.order_number}</dd>
         <dt>Pickup</dt>
         <dd>
           {delivery.kitchen_name}
