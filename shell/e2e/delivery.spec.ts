@@ -120,9 +120,10 @@ test('a guest’s order reaches the door: ready → a courier sees it live and c
   const fee = Number(/\$(\d+\.\d{2})/.exec(feeText ?? '')?.[1]);
   expect(fee).toBeGreaterThan(0);
   await courier.page.getByRole('link', { name: 'Earnings' }).click();
-  const share = Number(
-    /(\d+(?:\.\d+)?)% of each delivery fee/.exec(await courier.page.locator('body').innerText())?.[1],
-  );
+  const shareHint = courier.page.getByText(/% of each delivery fee$/);
+  await expect(shareHint).toBeVisible();
+  const share = Number(/^(\d+(?:\.\d+)?)%/.exec((await shareHint.textContent()) ?? '')?.[1]);
+  expect(share).toBeGreaterThan(0);
   const expected = Math.round(fee * share + 200) / 100;
   const row = courier.page.getByRole('table', { name: 'Earnings per delivery' }).getByRole('row').filter({
     hasText: orderNumber,
