@@ -316,11 +316,11 @@ describe('profile', () => {
     expect(screen.queryByLabelText(/^Driver's licence number/)).not.toBeInTheDocument();
     await userEvent.click(within(zones).getByRole('checkbox', { name: 'Dallas' }));
     await userEvent.click(within(zones).getByRole('checkbox', { name: 'Plano' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save courier details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update courier details' }));
     expect(await screen.findByText('Please choose at least one zone.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     await userEvent.click(within(zones).getByRole('checkbox', { name: 'Irving' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save courier details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update courier details' }));
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ vehicle: 'bicycle', zones: ['Irving'] });
   });
@@ -340,7 +340,7 @@ describe('profile', () => {
     await userEvent.type(screen.getByLabelText(/^Vehicle registration number/), 'REG-9');
     await userEvent.type(screen.getByLabelText(/^Insurance number/), 'INS-9');
     await userEvent.type(screen.getByLabelText(/^Insurance expiry/), '2030-06-30');
-    await userEvent.click(screen.getByRole('button', { name: 'Save courier details' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update courier details' }));
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       vehicle: 'car',

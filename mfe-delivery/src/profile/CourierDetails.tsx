@@ -172,7 +172,7 @@ export function CourierDetails() {
             {typeof submitError === 'string' && <Problem role="alert">{submitError}</Problem>}
             <div>
               <Button type="submit" disabled={submitting}>
-                Save courier details
+                Update courier details
               </Button>
             </div>
           </FormLayout>
