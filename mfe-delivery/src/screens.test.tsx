@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DELIVERY_MESSAGES } from '@farmplate/contracts';
 import { renderWithProviders, sessionUser } from '@farmplate/testing';
 import ActiveDeliveryScreen from './active-delivery/ActiveDeliveryScreen';
 import AvailableDeliveriesScreen from './available-deliveries/AvailableDeliveriesScreen';
@@ -13,7 +14,7 @@ import { installLiveStream } from './test-support/liveStream';
 const courier = sessionUser({ id: 9, name: 'Dayo Rider', email: 'delivery@farmplate.test', role: 'delivery' });
 const render = (ui: React.ReactElement, url = '/dashboard', path = '/dashboard') =>
   renderWithProviders(ui, { user: courier, url, path });
-const TAKEN = 'This delivery was already taken by another courier.';
+const TAKEN = DELIVERY_MESSAGES.alreadyTaken;
 
 describe('dashboard', () => {
   test('shows today’s deliveries and earnings, and the switch takes the courier offline', async () => {
@@ -218,13 +219,30 @@ describe('active delivery', () => {
     });
   });
 
-  test('"left at the door" needs a photo', async () => {
+  test('"left at the door" needs a photo, which goes up with the step (multipart)', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:door-photo');
+    URL.revokeObjectURL = jest.fn();
     const pickedUp = { ...ACTIVE_DELIVERY, delivery_status: 'picked_up' as const };
-    const calls = fakeCourierApi({ 'GET /courier/deliveries/active': () => ({ body: { data: [pickedUp] } }) });
+    let current: typeof ACTIVE_DELIVERY | null = pickedUp;
+    const calls = fakeCourierApi({
+      'GET /courier/deliveries/active': () => ({ body: { data: current ? [current] : [] } }),
+      'POST /courier/deliveries/:id/deliver': () => {
+        current = null;
+        return { body: { message: DELIVERY_MESSAGES.delivered, data: { ...pickedUp, delivery_status: 'delivered' } } };
+      },
+    });
     render(<ActiveDeliveryScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm left at the door' }));
     expect(await screen.findByText('Add a photo of the order at the door')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    const photo = new File(['door'], 'door.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText(/^Photo at the door/), photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm left at the door' }));
+    expect(await screen.findByText('No active delivery')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(sent.get('left_at_door')).toBe('1');
+    expect((sent.get('photo') as File).name).toBe('door.jpg');
   });
 });
 
