@@ -39,6 +39,18 @@ describe('dashboard', () => {
     });
   });
 
+  test('a refused switch says the server’s reason and stays offline (an expired licence)', async () => {
+    const calls = fakeCourierApi({
+      'GET /courier/me': () => ({ body: { data: { ...COURIER_ME, online: false } } }),
+      'PUT /courier/availability': () => ({ status: 409, body: { message: DELIVERY_MESSAGES.licenceExpired } }),
+    });
+    render(<CourierDashboardScreen />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Online' }));
+    expect(await screen.findByText(DELIVERY_MESSAGES.licenceExpired)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Online' })).not.toBeChecked();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ online: true });
+  });
+
   test('the active delivery links to its screen', async () => {
     fakeCourierApi({
       'GET /courier/me': () => ({ body: { data: { ...COURIER_ME, active_delivery: ACTIVE_DELIVERY } } }),
