@@ -21,6 +21,9 @@ export interface SettingsFormValues {
   checkout_orders_per_contact_per_hour: string;
   mails_per_recipient_per_hour: string;
   mails_per_recipient_per_day: string;
+  /** delivery partners: kept through the form (PUT /settings sends every field) */
+  courier_fee_share: string;
+  max_active_deliveries_per_courier: string;
 }
 
 export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
@@ -43,6 +46,8 @@ export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
   checkout_orders_per_contact_per_hour: String(settings.checkout_orders_per_contact_per_hour),
   mails_per_recipient_per_hour: String(settings.mails_per_recipient_per_hour),
   mails_per_recipient_per_day: String(settings.mails_per_recipient_per_day),
+  courier_fee_share: String(settings.courier_fee_share),
+  max_active_deliveries_per_courier: String(settings.max_active_deliveries_per_courier),
 });
 
 /** A typed number; blank or not a number stays NaN so the rules catch it. */
@@ -74,6 +79,8 @@ export function toSettingsInput(values: Partial<SettingsFormValues>): Settings {
     checkout_orders_per_contact_per_hour: numberOf(values.checkout_orders_per_contact_per_hour),
     mails_per_recipient_per_hour: numberOf(values.mails_per_recipient_per_hour),
     mails_per_recipient_per_day: numberOf(values.mails_per_recipient_per_day),
+    courier_fee_share: numberOf(values.courier_fee_share),
+    max_active_deliveries_per_courier: numberOf(values.max_active_deliveries_per_courier),
   };
 }
 
@@ -113,6 +120,8 @@ export function validateSettings(values: Partial<SettingsFormValues>): Record<st
     ['checkout_orders_per_contact_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_day', SETTINGS_MESSAGES.limitInvalid],
+    ['courier_fee_share', SETTINGS_MESSAGES.courierFeeShareInvalid],
+    ['max_active_deliveries_per_courier', SETTINGS_MESSAGES.maxActiveDeliveriesInvalid],
   ];
   for (const [field, message] of numeric) if (errors[field] || Number.isNaN(input[field])) errors[field] = message;
   // 0.1 steps, compared in tenths so 12.3 (12.299999…) is a step

@@ -29,6 +29,7 @@ export function fakeMenu(
     kitchens: (region === 'ng' ? [naija] : [MAMAS, ISLAND]).map((kitchen) => ({
       ...kitchen,
       special_requests: specialRequests,
+      allows_pickup: false,
     })),
     pricing:
       region === 'ng'
@@ -71,6 +72,15 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     delivery_fee: 3.99,
     tax: 2.64,
     total: 38.61,
+    fulfilment: 'delivery',
+    delivery_status: null,
+    courier_first_name: null,
+    delivery_code: null,
+    tip: 0,
+    can_tip: false,
+    assigned_at: null,
+    picked_up_at: null,
+    delivered_at: null,
     ...overrides,
   };
 }

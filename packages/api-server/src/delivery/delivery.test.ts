@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@farmplate/contracts';
+import { DELIVERY_MESSAGES, type LiveEvent } from '@farmplate/contracts';
 import { hashSecret } from '../accounts/passwords';
 import { deliveryProfiles, kitchenProfiles, liveEvents, orders, orderStatusHistory, users } from '../db/schema';
+import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -694,5 +695,72 @@ describe('the seed', () => {
     expect((await call(token, 'PUT', '/api/courier/availability', { online: true })).statusCode).toBe(200);
     const list = (await call(token, 'GET', '/api/courier/available-deliveries')).json().data;
     expect(list.length).toBeGreaterThan(0);
+  });
+});
+
+describe('live: couriers see deliveries appear and leave; the tracking page follows its order', () => {
+  let base: string;
+  const open: EventStreamReader[] = [];
+  beforeAll(async () => {
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => open.splice(0).forEach((reader) => reader.close()));
+  const streamOf = async (ticket: string) => {
+    const reader = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    open.push(reader);
+    expect(reader.status).toBe(200);
+    await reader.next((message) => message.event === 'ready');
+    return reader;
+  };
+  const courierStream = async (token: string) =>
+    streamOf((await call(token, 'POST', '/api/events/ticket')).json().ticket as string);
+  const isEvent = (type: string, id: number) => (message: { data: unknown }) =>
+    (message.data as LiveEvent).type === type && (message.data as LiveEvent<'order.updated'>).data.id === id;
+
+  it('a ready order appears for the region only, without the customer, and leaves when claimed', async () => {
+    const [local, nigerian, claimer] = [
+      await makeCourier(),
+      await makeCourier({ region: 'ng', zones: ['Lekki'] }),
+      await makeCourier(),
+    ];
+    const [localStream, ngStream] = [await courierStream(local.token), await courierStream(nigerian.token)];
+    const order = await readyOrder({ status: 'preparing', readyAt: null });
+    await call(kitchen, 'PUT', `/api/kitchen-orders/${order.id}`, { status: 'ready' });
+    const appeared = await localStream.next(isEvent('delivery.available', order.id));
+    expect(appeared.data).toMatchObject({ data: { pickup_area: 'Dallas', dropoff_area: 'Plano', region: 'us' } });
+    expect(JSON.stringify(appeared.data)).not.toContain('Secret Lane');
+    await call(claimer.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
+    await localStream.next(isEvent('delivery.taken', order.id));
+    // the local courier does not get the claimed order's own updates; the Nigerian courier gets neither
+    expect(localStream.events().some((event) => event.type === 'order.updated')).toBe(false);
+    expect(ngStream.events().some((event) => (event.data as { id?: number }).id === order.id)).toBe(false);
+    const claimerStream = await courierStream(claimer.token);
+    await call(kitchen, 'POST', `/api/kitchen-orders/${order.id}/handover`);
+    const update = await claimerStream.next(isEvent('order.updated', order.id));
+    expect((update.data as LiveEvent<'order.updated'>).data.delivery_status).toBe('picked_up');
+  });
+
+  it("a guest's tracking ticket streams that order's events only", async () => {
+    const [mine, other] = [await readyOrder(), await readyOrder()];
+    const ticket = await server.request({
+      method: 'POST',
+      url: '/api/events/tracking-ticket',
+      payload: { tracking_token: mine.trackingToken },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const unknown = await server.request({
+      method: 'POST',
+      url: '/api/events/tracking-ticket',
+      payload: { tracking_token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const tracking = await streamOf(ticket.json().ticket as string);
+    const courier = await makeCourier({ zones: [] });
+    await call(courier.token, 'POST', `/api/courier/deliveries/${other.id}/claim`);
+    await call(admin, 'POST', `/api/admin/deliveries/${other.id}/unassign`);
+    await call(courier.token, 'POST', `/api/courier/deliveries/${mine.id}/claim`);
+    const assigned = await tracking.next(isEvent('order.updated', mine.id));
+    expect((assigned.data as LiveEvent<'order.updated'>).data.delivery_status).toBe('assigned');
+    expect(tracking.events().every((event) => (event.data as { id?: number }).id === mine.id)).toBe(true);
   });
 });
