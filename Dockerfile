@@ -1,4 +1,4 @@
-# FarmPlate in one image: the API server, which also serves the shell and the four remotes.
+# FarmPlate in one image: the API server, which also serves the shell and the five remotes.
 # Used by docker-compose.yml (two API instances behind one proxy); see docs/live-updates.md.
 FROM node:20-bookworm-slim
 RUN corepack enable && corepack prepare pnpm@10 --activate

@@ -10,7 +10,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const REMOTES = ['mfe-marketing', 'mfe-farmer', 'mfe-kitchen', 'mfe-admin'];
+const REMOTES = ['mfe-marketing', 'mfe-farmer', 'mfe-kitchen', 'mfe-admin', 'mfe-delivery'];
 
 /**
  * The portals are made of feature folders (src/orders, src/users…). A feature imports only
@@ -18,7 +18,7 @@ const REMOTES = ['mfe-marketing', 'mfe-farmer', 'mfe-kitchen', 'mfe-admin'];
  * (test helpers in src/test-support), which imports no feature. Every other folder of src/ is a
  * feature, so a new one is covered without changing this file.
  */
-const PORTALS = ['mfe-admin', 'mfe-farmer', 'mfe-kitchen'];
+const PORTALS = ['mfe-admin', 'mfe-farmer', 'mfe-kitchen', 'mfe-delivery'];
 const SHARED_FOLDERS = ['shared', 'test-support'];
 const featureZones = (app) =>
   readdirSync(`${import.meta.dirname}/${app}/src`, { withFileTypes: true })

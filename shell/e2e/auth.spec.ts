@@ -154,7 +154,7 @@ test.describe('login', () => {
     ['farmer', 'Farmer/Grocery Portal'],
     ['kitchen', 'Kitchen/Restaurant Management'],
     ['customer', 'Dashboard'],
-    ['delivery', 'Dashboard'],
+    ['delivery', 'Delivery Partner Portal'],
   ];
   for (const [account, title] of titles) {
     test(`the seeded ${account} logs in and lands on the ${title} title`, async ({ page }) => {

@@ -57,8 +57,9 @@ const REMOTE_FOLDERS: Record<string, string> = {
   farmer: 'mfe-farmer/dist',
   kitchen: 'mfe-kitchen/dist',
   admin: 'mfe-admin/dist',
+  delivery: 'mfe-delivery/dist',
 };
-const PORTAL_REMOTES = new Set(['farmer', 'kitchen', 'admin']);
+const PORTAL_REMOTES = new Set(['farmer', 'kitchen', 'admin', 'delivery']);
 /** Shell code only a signed-in user needs (source map paths): never in a public page's first load. */
 const SIGNED_IN_SOURCES = /^webpack:\/\/shell\/(\.\/)?src\/(dashboard|profile)\//;
 /**

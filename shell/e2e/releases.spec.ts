@@ -3,7 +3,8 @@
 // to it, `pnpm release:rollback` switches back, and an incompatible build is refused. One kitchen
 // build for the whole file (about a minute on CI); the incompatible build is a copy of it that says
 // it was built with React 20, which is what its mf-manifest.json would say. Last, a marketing
-// release keeps the public pages prerendered, with its own build.
+// release keeps the public pages prerendered, with its own build, and the courier portal (the
+// fifth remote) is released alone the same way.
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -199,4 +200,40 @@ test('a marketing release serves the public pages prerendered by its own build, 
   html = await menuHtml();
   expect(html).toContain('<div id="root" data-prerendered="">');
   expect(html).toContain('src="/remotes/marketing/assets/dish-');
+});
+
+test('the courier portal, the fifth remote, is released alone like the others: activated for couriers, the kitchen unchanged, rolled back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const marker = '1.1.0 (e2e delivery)';
+  const released = await pnpm('release', ['delivery', '--release-version', '1.1.0', '--activate'], {
+    FARMPLATE_RELEASE_MARKER: marker,
+  });
+  expect(released.ok, released.output).toBe(true);
+  const remotes = await remotesJson();
+  expect(remotes.delivery).toMatch(/^\/releases\/delivery\/1\.1\.0-[^/]+\/mf-manifest\.json$/);
+  expect({ ...remotes, delivery: bundled.delivery }).toEqual(bundled);
+
+  await loginViaApi(page, 'delivery');
+  await page.goto('/dashboard');
+  await expect(page.getByText(`Delivery release ${marker}`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courier Dashboard' })).toBeVisible();
+
+  // the kitchen runs its bundled build as before
+  const kitchenContext = await browser.newContext();
+  const kitchenPage = await kitchenContext.newPage();
+  await loginViaApi(kitchenPage, 'kitchen', { origin });
+  await kitchenPage.goto(`${origin}/dashboard/orders`);
+  await expect(kitchenPage.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(kitchenPage.getByText(/release/)).toHaveCount(0);
+  await kitchenContext.close();
+
+  const rolledBack = await pnpm('release:rollback', ['delivery']);
+  expect(rolledBack.ok, rolledBack.output).toBe(true);
+  expect(await remotesJson()).toEqual(bundled);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courier Dashboard' })).toBeVisible();
+  await expect(page.getByText(`Delivery release ${marker}`)).toHaveCount(0);
 });

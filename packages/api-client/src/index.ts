@@ -18,3 +18,4 @@ export * from './admin-reports';
 export * from './admin-inventory';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
+export * from './courier';

@@ -122,3 +122,8 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- the courier portal is the fifth remote: its releases are registered like the other four
+ALTER TABLE "remote_releases" DROP CONSTRAINT "remote_releases_remote_check";
+--> statement-breakpoint
+ALTER TABLE "remote_releases" ADD CONSTRAINT "remote_releases_remote_check" CHECK ("remote_releases"."remote" in ('marketing', 'farmer', 'kitchen', 'admin', 'delivery'));

@@ -21,6 +21,11 @@ export const DASHBOARD_ACCESS = {
   partners: ['admin'],
   reports: ['admin'],
   settings: ['admin'],
+  // the courier portal (mfe-delivery)
+  'available-deliveries': ['delivery'],
+  'active-delivery': ['delivery'],
+  history: ['delivery'],
+  earnings: ['delivery'],
   profile: ['farmer', 'kitchen', 'admin', 'customer', 'delivery'],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -33,7 +38,7 @@ export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
   // spec §2's seven, plus the menu items and every farmer's inventory (admin portal issues)
   admin: ['', 'users', 'orders-management', 'partners', 'menu-items', 'inventory', 'reports', 'settings', 'profile'],
   customer: ['', 'profile'],
-  delivery: ['', 'profile'],
+  delivery: ['', 'available-deliveries', 'active-delivery', 'history', 'earnings', 'profile'],
 };
 
 /** True when `role` may open the dashboard screen `screen` (unknown screens: nobody). */

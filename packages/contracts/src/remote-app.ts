@@ -23,7 +23,7 @@ export interface SidebarItem {
  * `/dashboard` for the portal of the signed-in user's role.
  */
 /** The remotes, named once: the shell's registry, the server's remotes.json and the apps read this. */
-export const REMOTE_NAMES = ['marketing', 'farmer', 'kitchen', 'admin'] as const;
+export const REMOTE_NAMES = ['marketing', 'farmer', 'kitchen', 'admin', 'delivery'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export interface RemoteApp {

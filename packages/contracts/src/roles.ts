@@ -7,7 +7,7 @@ export const SELF_REGISTER_ROLES = ['farmer', 'kitchen'] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
 /** Roles whose portal is a federated remote mounted under /dashboard. */
-export const PORTAL_ROLES = ['farmer', 'kitchen', 'admin'] as const;
+export const PORTAL_ROLES = ['farmer', 'kitchen', 'admin', 'delivery'] as const;
 export type PortalRole = (typeof PORTAL_ROLES)[number];
 
 export const isRole = (value: unknown): value is Role =>
@@ -21,6 +21,7 @@ export const DASHBOARD_TITLES: Record<PortalRole, string> = {
   farmer: 'Farmer/Grocery Portal',
   kitchen: 'Kitchen/Restaurant Management',
   admin: 'Admin Dashboard',
+  delivery: 'Delivery Partner Portal',
 };
 export const DEFAULT_DASHBOARD_TITLE = 'Dashboard';
 

@@ -15,7 +15,14 @@ import * as sharedRouter from './shared-router';
 import { sharedConfig } from './shared.cjs';
 
 const repo = path.resolve(__dirname, '../../..');
-const SOURCE_FOLDERS = ['shell/src', 'mfe-marketing/src', 'mfe-farmer/src', 'mfe-kitchen/src', 'mfe-admin/src'];
+const SOURCE_FOLDERS = [
+  'shell/src',
+  'mfe-marketing/src',
+  'mfe-farmer/src',
+  'mfe-kitchen/src',
+  'mfe-admin/src',
+  'mfe-delivery/src',
+];
 // @farmplate/testing runs in jest only, on the packages themselves (its data routers included)
 const packageSources = readdirSync(path.join(repo, 'packages'))
   .filter((name) => name !== 'testing')

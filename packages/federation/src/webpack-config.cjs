@@ -16,12 +16,12 @@ const { CompileStartupFilesEarlyPlugin } = require('./compile-startup-files-earl
 const COMPRESSIBLE = /\.(?:js|css|html|json|svg)$/;
 
 /** Development servers: the shell and each remote alone. */
-const DEV_PORTS = { shell: 3000, marketing: 3001, farmer: 3002, kitchen: 3003, admin: 3004 };
+const DEV_PORTS = { shell: 3000, marketing: 3001, farmer: 3002, kitchen: 3003, admin: 3004, delivery: 3005 };
 /** Where the dev servers send /api and /storage: the API's dev server (`pnpm dev`) unless told otherwise. */
 const DEV_API_ORIGIN = process.env.DEV_API_URL || 'http://localhost:8080';
 
 /** Names of the remotes, as the shell registers them from /remotes.json. */
-const REMOTE_NAMES = /** @type {const} */ (['marketing', 'farmer', 'kitchen', 'admin']);
+const REMOTE_NAMES = /** @type {const} */ (['marketing', 'farmer', 'kitchen', 'admin', 'delivery']);
 
 /** What /remotes.json says in development: each remote's own dev server. */
 const devRemotesJson = () =>
@@ -112,7 +112,7 @@ const pageTemplate = (title, isShell) => `<!doctype html>
 /**
  * @typedef {object} AppOptions
  * @property {string} appDir      the app's folder (the __dirname of its webpack.config.cjs)
- * @property {'shell' | 'marketing' | 'farmer' | 'kitchen' | 'admin'} name  its federation name
+ * @property {'shell' | 'marketing' | 'farmer' | 'kitchen' | 'admin' | 'delivery'} name  its federation name
  * @property {string} mode        'production' | 'development' (webpack's --mode)
  * @property {string} [entry]     the page's entry: the shell's app, or a remote's standalone dev entry
  * @property {Record<string, string>} [exposes]  a remote's exposed modules ({ './App': './src/App.tsx' })

@@ -131,7 +131,7 @@ test('the dashboard starts with a skip link to its main content', async () => {
   expect(skip).toHaveFocus();
 });
 
-describe('profile of a customer or delivery partner', () => {
+describe('profile of a customer', () => {
   const profile = {
     id: 9,
     name: 'Chidi Okeke',
@@ -141,9 +141,10 @@ describe('profile of a customer or delivery partner', () => {
     created_at: '2026-01-01T00:00:00.000Z',
   };
 
-  test.each(['customer', 'delivery'] as const)('a %s’s sidebar Profile opens the profile screen', async (role) => {
-    fakeApi({ 'GET /account/profile': () => ({ body: { data: { ...profile, role } } }) });
-    const { router } = await renderShell('/dashboard', { user: accountOf(role, 'Chidi Okeke') });
+  // a courier's profile is the delivery portal's (mfe-delivery), on the same profile module
+  test('a customer’s sidebar Profile opens the profile screen', async () => {
+    fakeApi({ 'GET /account/profile': () => ({ body: { data: profile } }) });
+    const { router } = await renderShell('/dashboard', { user: accountOf('customer', 'Chidi Okeke') });
     await userEvent.click(screen.getByRole('link', { name: 'Profile' }));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/dashboard/profile');

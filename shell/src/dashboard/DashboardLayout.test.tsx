@@ -24,7 +24,7 @@ const farmer: RemoteApp = {
 /** The public site, where Logout ends. */
 const marketing: RemoteApp = { name: 'marketing', routes: [{ index: true, element: <h1>Home page</h1> }] };
 
-const titleOnlyPortal = (name: 'kitchen' | 'admin'): RemoteApp => ({
+const titleOnlyPortal = (name: 'kitchen' | 'admin' | 'delivery'): RemoteApp => ({
   name,
   routes: [{ index: true, element: <h1>{name} dashboard</h1> }],
 });
@@ -69,26 +69,45 @@ test.each([
   ['kitchen', 'Kitchen/Restaurant Management'],
   ['admin', 'Admin Dashboard'],
   ['customer', 'Dashboard'],
-  ['delivery', 'Dashboard'],
+  ['delivery', 'Delivery Partner Portal'],
 ] as const)('the header title of a %s is %s', async (role, title) => {
   await renderShell('/dashboard', {
     user: accountOf(role, 'Someone'),
-    remotes: { kitchen: titleOnlyPortal('kitchen'), admin: titleOnlyPortal('admin') },
+    remotes: {
+      kitchen: titleOnlyPortal('kitchen'),
+      admin: titleOnlyPortal('admin'),
+      delivery: titleOnlyPortal('delivery'),
+    },
   });
   expect(within(screen.getByRole('banner')).getByText(title, { exact: true })).toBeInTheDocument();
 });
 
-test.each(['customer', 'delivery'] as const)(
-  'a %s sees Dashboard and Profile only, and Access Denied on the index',
-  async (role) => {
-    await renderShell('/dashboard', { user: accountOf(role, 'Chidi Okeke') });
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(sidebarLinks()).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['Profile', '/dashboard/profile'],
-    ]);
-  },
-);
+test('a customer sees Dashboard and Profile only, and Access Denied on the index', async () => {
+  await renderShell('/dashboard', { user: accountOf('customer', 'Chidi Okeke') });
+  expect(within(screen.getByRole('main')).getByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  expect(sidebarLinks()).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['Profile', '/dashboard/profile'],
+  ]);
+});
+
+test('a courier’s /dashboard loads the delivery portal, not the generic menu', async () => {
+  await renderShell('/dashboard', {
+    user: accountOf('delivery', 'Dayo Rider'),
+    remotes: { delivery: titleOnlyPortal('delivery') },
+  });
+  expect(within(screen.getByRole('main')).getByRole('heading', { name: 'delivery dashboard' })).toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByText('Delivery Partner Portal')).toBeInTheDocument();
+  // the remote names no sidebar here: the shell's own labels of the courier's screens
+  expect(sidebarLinks()).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['Available Deliveries', '/dashboard/available-deliveries'],
+    ['Active Delivery', '/dashboard/active-delivery'],
+    ['History', '/dashboard/history'],
+    ['Earnings', '/dashboard/earnings'],
+    ['Profile', '/dashboard/profile'],
+  ]);
+});
 
 test('a portal that cannot load shows the fallback in the content only; the sidebar falls back to the role’s screens', async () => {
   quietErrors();

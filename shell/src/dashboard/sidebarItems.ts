@@ -17,6 +17,10 @@ const SCREEN_LABELS: Record<DashboardScreen, string> = {
   partners: 'Partners',
   reports: 'Reports',
   settings: 'Settings',
+  'available-deliveries': 'Available Deliveries',
+  'active-delivery': 'Active Delivery',
+  history: 'History',
+  earnings: 'Earnings',
   profile: 'Profile',
 };
 

@@ -81,6 +81,7 @@ const ENV_SCHEMA = {
     REMOTE_FARMER_URL: { type: 'string' },
     REMOTE_KITCHEN_URL: { type: 'string' },
     REMOTE_ADMIN_URL: { type: 'string' },
+    REMOTE_DELIVERY_URL: { type: 'string' },
     SHELL_DIST: { type: 'string' },
     RELEASES_DIR: { type: 'string' },
     RELEASE_ORIGINS: { type: 'string', default: '' },

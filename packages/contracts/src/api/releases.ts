@@ -5,7 +5,7 @@ import { registerPrecompiled } from './validators/registry';
 
 /** The release registry of the remotes (ARCHITECTURE.md "Releases"): admin-only. */
 
-export const RELEASABLE_REMOTES = ['marketing', 'farmer', 'kitchen', 'admin'] as const;
+export const RELEASABLE_REMOTES = ['marketing', 'farmer', 'kitchen', 'admin', 'delivery'] as const;
 export type ReleasableRemote = (typeof RELEASABLE_REMOTES)[number];
 
 /**

@@ -16,6 +16,7 @@ const DEMO_ACCOUNTS: Record<PortalRole, { email: string; password: string }> = {
   farmer: { email: 'farmer@farmplate.test', password: 'farmer123' },
   kitchen: { email: 'kitchen@farmplate.test', password: 'kitchen123' },
   admin: { email: 'admin@farmplate.test', password: 'admin123' },
+  delivery: { email: 'delivery@farmplate.test', password: 'delivery123' },
 };
 
 const DevBar = styled.header`

@@ -14,6 +14,7 @@ const BUNDLED = {
   farmer: '/remotes/farmer/mf-manifest.json',
   kitchen: '/remotes/kitchen/mf-manifest.json',
   admin: '/remotes/admin/mf-manifest.json',
+  delivery: '/remotes/delivery/mf-manifest.json',
 };
 
 /** The shell's build as the gate reads it: contract and shared singletons in its mf-manifest.json. */

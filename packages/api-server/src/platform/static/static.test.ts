@@ -191,6 +191,7 @@ describe('the built apps', () => {
       farmer: '/remotes/farmer/mf-manifest.json',
       kitchen: '/remotes/kitchen/mf-manifest.json',
       admin: 'https://cdn.example.test/admin/v2/mf-manifest.json',
+      delivery: '/remotes/delivery/mf-manifest.json',
     });
   });
 
