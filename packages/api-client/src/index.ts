@@ -16,5 +16,7 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
+// admin portal: dispatch of deliveries (issue #32)
+export * from './admin-deliveries';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';

@@ -190,3 +190,21 @@ export function useUpdateKitchenOrderStatus() {
     onError: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }
+
+/** POST /kitchen-orders/{id}/handover: the kitchen gives a ready delivery order to its courier (picked up). */
+export function handOverKitchenOrder(id: number): Promise<{ message: string; order: KitchenOrder }> {
+  return apiRequest(`/kitchen-orders/${id}/handover`, { method: 'POST' });
+}
+
+/**
+ * Hand over (issue #32): the board reloads after it, whether it went through or another device
+ * (or the courier's pickup code) got there first. The board's dialog says a failure.
+ */
+export function useHandOverKitchenOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: REPORTED_BY_SCREEN,
+    mutationFn: handOverKitchenOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
+  });
+}

@@ -12,6 +12,41 @@ export const ORDER_ACTIONS: Record<
   ready: { label: 'Complete Order', question: (number) => `Mark order ${number} as completed?` },
 };
 
+/** A ready delivery order leaves the kitchen in a courier's hands: Hand over replaces Complete Order. */
+export const HANDOVER_ACTION = {
+  label: 'Hand over',
+  question: (number: string, courier: string) => `Hand order ${number} over to ${courier}?`,
+};
+
+/** A ready order that a courier carries: Hand over, not Complete Order (a pickup order completes as before). */
+export const isDeliveryOrder = (order: Pick<KitchenOrder, 'fulfilment'>): boolean => order.fulfilment === 'delivery';
+
+export const VEHICLE_LABELS: Record<string, string> = {
+  bicycle: 'Bicycle',
+  motorbike: 'Motorbike',
+  car: 'Car',
+  on_foot: 'On foot',
+};
+
+/**
+ * What the kitchen reads about a ready delivery order's courier: 'Waiting for a courier (4 min)'
+ * (since it was ready, by the board's clock), or the courier's first name and vehicle once one
+ * has claimed it. Nothing for a pickup order or one the kitchen has not finished.
+ */
+export function courierLine(
+  order: Pick<KitchenOrder, 'fulfilment' | 'status' | 'delivery_status' | 'ready_at' | 'courier'>,
+  now: number,
+): string | null {
+  if (!isDeliveryOrder(order) || order.status !== 'ready') return null;
+  if (order.delivery_status === 'unassigned' || !order.courier) {
+    const since = order.ready_at ? Date.parse(order.ready_at) : now;
+    return `Waiting for a courier (${formatWaited(Math.max(0, Math.floor((now - since) / 60_000)))})`;
+  }
+  const vehicle = VEHICLE_LABELS[order.courier.vehicle] ?? order.courier.vehicle;
+  const courier = `${order.courier.first_name} · ${vehicle}`;
+  return order.delivery_status === 'picked_up' ? `Picked up by ${courier}` : `Courier: ${courier}`;
+}
+
 export const ORDER_STATUS_LABELS: Record<KitchenOrderStatus, string> = {
   new: 'New',
   preparing: 'Preparing',

@@ -1,0 +1,327 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminDeliveriesResponse, AdminDeliveryResolveBody } from '@farmplate/contracts';
+import { failureText, useAdminDeliveries, useChangeAdminDelivery, usePlatformTime } from '@farmplate/api-client';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  EmptyState,
+  Grid,
+  PageHeader,
+  SelectMenu,
+  Stack,
+  StatCard,
+  Tabs,
+  useListState,
+  useToast,
+  type DataTableColumn,
+} from '@farmplate/design-system';
+import { DELIVERY_LIST_DEFAULTS, FAILURE_REASONS, minutesSince, REGION_OPTIONS, SECTIONS, waitedText } from './deliveryRules';
+
+type Board = AdminDeliveriesResponse;
+type Waiting = Board['waiting'][number];
+type Active = Board['active'][number];
+type Failed = Board['failed'][number];
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Filters = styled.div`
+  max-width: 20rem;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** The board's clock: a waiting order's age moves on each half minute without a reload. */
+function useClock(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+type Asking =
+  | { kind: 'reassign'; order: Active | Failed; courierId: string }
+  | { kind: 'unassign'; order: Active }
+  | { kind: 'resolve'; order: Failed; outcome: AdminDeliveryResolveBody['outcome'] }
+  | null;
+
+const OUTCOMES: { value: AdminDeliveryResolveBody['outcome']; label: string }[] = [
+  { value: 'redeliver', label: 'Deliver again (back to waiting)' },
+  { value: 'delivered', label: 'It was delivered' },
+  { value: 'cancel', label: 'Cancel the order' },
+];
+
+/**
+ * /dashboard/deliveries-management (issue #32): dispatch at a glance. Ready orders waiting for a
+ * courier with their age, oldest first; deliveries under way, which the admin can give to another
+ * courier or put back to waiting; failed ones to resolve; and the couriers online in each region.
+ * The section and region are in the URL; the board is live.
+ */
+export default function DeliveriesScreen() {
+  const time = usePlatformTime();
+  const toast = useToast();
+  const now = useClock();
+  const [list, setList] = useListState(DELIVERY_LIST_DEFAULTS);
+  const section = SECTIONS.some((each) => each.id === list.section) ? list.section : 'waiting';
+  const region = list.region === 'us' || list.region === 'ng' ? list.region : undefined;
+  const board = useAdminDeliveries(region ? { region } : {});
+  const change = useChangeAdminDelivery();
+  const [asking, setAsking] = useState<Asking>(null);
+
+  const data = board.data;
+  const waiting = [...(data?.waiting ?? [])].sort((a, b) => Date.parse(a.ready_at) - Date.parse(b.ready_at));
+  const couriersOf = (orderRegion: string) =>
+    (data?.couriers_online ?? []).filter((courier) => courier.region === orderRegion);
+  const onlineIn = (name: 'us' | 'ng') => (data?.couriers_online ?? []).filter((courier) => courier.region === name).length;
+  const loadError = board.error
+    ? failureText(board.error, { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' })
+    : null;
+
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      const result =
+        asking.kind === 'reassign'
+          ? await change.mutateAsync({
+              action: 'reassign',
+              id: asking.order.id,
+              body: { courier_id: Number(asking.courierId) },
+            })
+          : asking.kind === 'unassign'
+            ? await change.mutateAsync({ action: 'unassign', id: asking.order.id })
+            : await change.mutateAsync({ action: 'resolve', id: asking.order.id, body: { outcome: asking.outcome } });
+      toast.success(result.message);
+    } catch {
+      // the hook's toast names the failure
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const orderCell = (order: { order_number: string; kitchen_name: string; region: string }) => (
+    <>
+      <strong>{order.order_number}</strong>
+      <Muted>
+        {order.kitchen_name} · {order.region.toUpperCase()}
+      </Muted>
+    </>
+  );
+
+  const waitingColumns: DataTableColumn<Waiting>[] = [
+    { id: 'order', header: 'Order', cell: orderCell },
+    { id: 'drop-off', header: 'Drop-off area', cell: (order) => order.drop_off_area || 'N/A' },
+    { id: 'ready', header: 'Ready since', cell: (order) => time.time(order.ready_at) || 'N/A' },
+    {
+      id: 'age',
+      header: 'Waiting',
+      align: 'right',
+      cell: (order) => waitedText(minutesSince(order.ready_at, now)),
+    },
+  ];
+
+  const activeColumns: DataTableColumn<Active>[] = [
+    { id: 'order', header: 'Order', cell: orderCell },
+    {
+      id: 'courier',
+      header: 'Courier',
+      cell: (order) => (
+        <>
+          {order.courier.name}
+          <Muted>{order.courier.vehicle}</Muted>
+        </>
+      ),
+    },
+    {
+      id: 'step',
+      header: 'Step',
+      cell: (order) =>
+        order.delivery_status === 'picked_up'
+          ? `Picked up ${time.time(order.picked_up_at) || ''}`.trim()
+          : `Claimed ${time.time(order.assigned_at) || ''}`.trim(),
+    },
+  ];
+
+  const failedColumns: DataTableColumn<Failed>[] = [
+    { id: 'order', header: 'Order', cell: orderCell },
+    { id: 'courier', header: 'Courier', cell: (order) => order.courier?.name ?? 'N/A' },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: (order) => (
+        <>
+          {FAILURE_REASONS[order.failure_reason ?? ''] ?? order.failure_reason ?? 'N/A'}
+          {order.failure_note && <Muted>{order.failure_note}</Muted>}
+        </>
+      ),
+    },
+  ];
+
+  const reassignOptions = (order: Active | Failed) =>
+    couriersOf(order.region)
+      .filter((courier) => courier.id !== order.courier?.id)
+      .map((courier) => ({ value: String(courier.id), label: `${courier.name} (${courier.vehicle})` }));
+
+  const empty = (title: string) => <EmptyState title={loadError ?? title} />;
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title="Deliveries"
+        subtitle="Orders waiting for a courier, deliveries under way and failed ones to resolve."
+        actions={
+          <Button variant="secondary" onClick={() => void board.refetch()} loading={board.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
+
+      <Grid columns={{ base: 2, md: 4 }} role="group" aria-label="Dispatch figures">
+        <StatCard label="Waiting for a courier" value={data ? data.waiting.length : '…'} />
+        <StatCard label="Failed to resolve" value={data ? data.failed.length : '…'} />
+        <StatCard label="Couriers online (US)" value={data ? onlineIn('us') : '…'} />
+        <StatCard label="Couriers online (Nigeria)" value={data ? onlineIn('ng') : '…'} />
+      </Grid>
+
+      <Filters>
+        <SelectMenu label="Region" value={list.region} onValueChange={(value) => setList({ region: value })} options={REGION_OPTIONS} />
+      </Filters>
+
+      <Tabs
+        label="Deliveries"
+        value={section}
+        onChange={(value) => setList({ section: value })}
+        items={SECTIONS.map((each) => ({ id: each.id, label: each.label, count: data?.[each.id].length }))}
+      >
+        {section === 'waiting' && (
+          <DataTable
+            caption="Waiting for a courier, oldest first"
+            columns={waitingColumns}
+            rows={waiting}
+            rowKey="id"
+            loading={board.isPending}
+            loadingLabel="Loading deliveries..."
+            empty={empty('No order is waiting for a courier')}
+          />
+        )}
+        {section === 'active' && (
+          <DataTable
+            caption="Deliveries under way"
+            columns={activeColumns}
+            rows={data?.active ?? []}
+            rowKey="id"
+            loading={board.isPending}
+            loadingLabel="Loading deliveries..."
+            empty={empty('No delivery is under way')}
+            actionsHeader="Actions"
+            rowActions={(order) => (
+              <Actions>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={reassignOptions(order).length === 0}
+                  onClick={() => setAsking({ kind: 'reassign', order, courierId: reassignOptions(order)[0]?.value ?? '' })}
+                  aria-label={`Reassign ${order.order_number}`}
+                >
+                  Reassign
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => setAsking({ kind: 'unassign', order })}
+                  aria-label={`Unassign ${order.order_number}`}
+                >
+                  Unassign
+                </Button>
+              </Actions>
+            )}
+          />
+        )}
+        {section === 'failed' && (
+          <DataTable
+            caption="Failed deliveries to resolve"
+            columns={failedColumns}
+            rows={data?.failed ?? []}
+            rowKey="id"
+            loading={board.isPending}
+            loadingLabel="Loading deliveries..."
+            empty={empty('No failed delivery')}
+            actionsHeader="Actions"
+            rowActions={(order) => (
+              <Actions>
+                <Button
+                  size="sm"
+                  onClick={() => setAsking({ kind: 'resolve', order, outcome: 'redeliver' })}
+                  aria-label={`Resolve ${order.order_number}`}
+                >
+                  Resolve
+                </Button>
+              </Actions>
+            )}
+          />
+        )}
+      </Tabs>
+
+      <Dialog
+        open={asking?.kind === 'reassign' || asking?.kind === 'resolve'}
+        onClose={() => setAsking(null)}
+        title={asking?.kind === 'resolve' ? `Resolve ${asking.order.order_number}` : `Reassign ${asking?.order.order_number ?? ''}`}
+        footer={
+          <Actions>
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void confirm()} loading={change.isPending}>
+              {asking?.kind === 'resolve' ? 'Resolve' : 'Reassign'}
+            </Button>
+          </Actions>
+        }
+      >
+        {asking?.kind === 'reassign' && (
+          <SelectMenu
+            label="Courier"
+            value={asking.courierId}
+            onValueChange={(courierId) => setAsking({ ...asking, courierId })}
+            options={reassignOptions(asking.order)}
+          />
+        )}
+        {asking?.kind === 'resolve' && (
+          <SelectMenu
+            label="Outcome"
+            value={asking.outcome}
+            onValueChange={(outcome) => setAsking({ ...asking, outcome: outcome as AdminDeliveryResolveBody['outcome'] })}
+            options={OUTCOMES}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={asking?.kind === 'unassign'}
+        title="Unassign delivery"
+        message={
+          asking?.kind === 'unassign'
+            ? `Take ${asking.order.order_number} from ${asking.order.courier.name}? It goes back to waiting for a courier.`
+            : ''
+        }
+        confirmLabel="Unassign"
+        tone="danger"
+        busy={change.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => void confirm()}
+      />
+    </Stack>
+  );
+}
