@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@farmplate/testing';
 import { pageLoad, renderInLayout, renderSite } from '../test-support/renderPublic';
@@ -35,7 +35,8 @@ test('the delivery page’s Apply links open the courier application of its regi
   expect(links.map((link) => link.getAttribute('href'))).toEqual(links.map(() => '/ng/delivery/apply'));
   await user.click(links[0]!);
   expect(await screen.findByRole('heading', { level: 1, name: 'Apply to deliver' }, pageLoad)).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Country/)).toHaveValue('ng');
+  await waitFor(() => expect(screen.getByLabelText(/^Country/)).toHaveValue('ng'));
+  expect(screen.getByLabelText(/^Zone/)).toHaveTextContent('Lagos');
   expect(screen.getByRole('form', { name: 'Courier application' })).toHaveAttribute('method', 'post');
 });
 
