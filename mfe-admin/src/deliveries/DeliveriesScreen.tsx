@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { AdminDeliveriesResponse, AdminDeliveryResolveBody } from '@farmplate/contracts';
 import { failureText, useAdminDeliveries, useChangeAdminDelivery, usePlatformTime } from '@farmplate/api-client';
@@ -9,7 +9,9 @@ import {
   Dialog,
   EmptyState,
   Grid,
+  Label,
   PageHeader,
+  Select,
   SelectMenu,
   Stack,
   StatCard,
@@ -81,6 +83,7 @@ export default function DeliveriesScreen() {
   const board = useAdminDeliveries(region ? { region } : {});
   const change = useChangeAdminDelivery();
   const [asking, setAsking] = useState<Asking>(null);
+  const dialogId = useId();
 
   const data = board.data;
   const waiting = [...(data?.waiting ?? [])].sort((a, b) => Date.parse(a.ready_at) - Date.parse(b.ready_at));
@@ -291,20 +294,28 @@ export default function DeliveriesScreen() {
         }
       >
         {asking?.kind === 'reassign' && (
-          <SelectMenu
-            label="Courier"
-            value={asking.courierId}
-            onValueChange={(courierId) => setAsking({ ...asking, courierId })}
-            options={reassignOptions(asking.order)}
-          />
+          <>
+            <Label htmlFor={`${dialogId}-courier`}>Courier</Label>
+            <Select
+              id={`${dialogId}-courier`}
+              value={asking.courierId}
+              onChange={(event) => setAsking({ ...asking, courierId: event.currentTarget.value })}
+              options={reassignOptions(asking.order)}
+            />
+          </>
         )}
         {asking?.kind === 'resolve' && (
-          <SelectMenu
-            label="Outcome"
-            value={asking.outcome}
-            onValueChange={(outcome) => setAsking({ ...asking, outcome: outcome as AdminDeliveryResolveBody['outcome'] })}
-            options={OUTCOMES}
-          />
+          <>
+            <Label htmlFor={`${dialogId}-outcome`}>Outcome</Label>
+            <Select
+              id={`${dialogId}-outcome`}
+              value={asking.outcome}
+              onChange={(event) =>
+                setAsking({ ...asking, outcome: event.currentTarget.value as AdminDeliveryResolveBody['outcome'] })
+              }
+              options={OUTCOMES}
+            />
+          </>
         )}
       </Dialog>
 
