@@ -78,6 +78,8 @@ export const API_ACCESS = {
   releases: ['admin'],
   // customers order: a signed-in customer's own orders
   customerOrders: ['customer'],
+  // delivery partners: the courier portal's calls (an active courier; the handlers check status)
+  courier: ['delivery'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

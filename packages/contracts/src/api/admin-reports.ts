@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencySchema, AmountsByCurrency, Nullable } from './common';
+import { DeliveryFigures } from './delivery';
 import { DAY_PATTERN, DATE_RANGE_MESSAGE } from './orders';
 import * as compiled from './validators/compiled/admin-reports';
 import { registerPrecompiled } from './validators/registry';
@@ -126,6 +127,8 @@ export const PartnerReport = Type.Object({
       onTimeRate: Nullable(Type.Number()),
     }),
   ),
+  /** delivery partners (issue #32): deliveries per day, median waits, courier earnings and tips */
+  deliveryFigures: DeliveryFigures,
 });
 export type PartnerReport = Static<typeof PartnerReport>;
 

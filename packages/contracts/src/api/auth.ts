@@ -51,7 +51,7 @@ export const SessionUser = Type.Object({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
-const emailField = (required: string) =>
+export const emailField = (required: string) =>
   Type.String({
     minLength: 1,
     maxLength: 255,
@@ -64,7 +64,7 @@ const emailField = (required: string) =>
     },
   });
 
-const newPasswordField = Type.String({
+export const newPasswordField = Type.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
   errorMessage: {
@@ -75,7 +75,7 @@ const newPasswordField = Type.String({
 });
 
 /** Must equal the sibling `password` field (ajv `$data` reference). */
-const confirmationField = Type.String({
+export const confirmationField = Type.String({
   minLength: 1,
   maxLength: PASSWORD_MAX_LENGTH,
   const: { $data: '1/password' },

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DELIVERY_MESSAGES, DeliveryStatusSchema, FulfilmentSchema, MAX_TIP } from './delivery';
 import { EMAIL_PATTERN, Id, MessageWithData, Nullable } from './common';
 import type { Settings } from './settings';
 import { TIME_ZONE_IANA } from '../format/dates';
@@ -213,6 +214,8 @@ export const PublicKitchen = Type.Object({
   name: Type.String(),
   /** the kitchen's "special requests" switch: whether checkout offers special instructions */
   special_requests: Type.Boolean(),
+  /** whether checkout offers pickup at the kitchen's counter (delivery partners, issue #32) */
+  allows_pickup: Type.Boolean(),
 });
 export type PublicKitchen = Static<typeof PublicKitchen>;
 
@@ -269,6 +272,12 @@ export const CheckoutBody = Type.Object({
   payment_method: PaymentMethodSchema,
   /** the same key twice makes one order (a double click); the Idempotency-Key header wins */
   idempotency_key: Type.Optional(Type.String({ pattern: IDEMPOTENCY_KEY_PATTERN, maxLength: 100 })),
+  /** delivery (default) or pickup where the kitchen allows it */
+  fulfilment: Type.Optional(FulfilmentSchema),
+  /** in the order's currency, all of it to the courier (delivery orders only) */
+  tip: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TIP, errorMessage: DELIVERY_MESSAGES.tipInvalid })),
+  /** the drop-off area, one of DELIVERY_ZONES[region] (default: the kitchen's area) */
+  delivery_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
@@ -313,6 +322,21 @@ export const TrackedOrder = Type.Object({
   delivery_fee: Type.Number(),
   tax: Type.Number(),
   total: Type.Number(),
+  // delivery partners (issue #32)
+  fulfilment: FulfilmentSchema,
+  /** null for pickup orders */
+  delivery_status: Nullable(DeliveryStatusSchema),
+  /** once a courier claimed it */
+  courier_first_name: Nullable(Type.String()),
+  /** the 4 digits the customer gives the courier (null for pickup orders) */
+  delivery_code: Nullable(Type.String()),
+  /** the courier's tip, in the order's currency (0 when none) */
+  tip: Type.Number(),
+  /** POST /track/{token}/tip is offered: delivered, no tip yet */
+  can_tip: Type.Boolean(),
+  assigned_at: Nullable(Type.String()),
+  picked_up_at: Nullable(Type.String()),
+  delivered_at: Nullable(Type.String()),
 });
 export type TrackedOrder = Static<typeof TrackedOrder>;
 

@@ -27,3 +27,5 @@ export * from './customer-orders';
 export * from './responses';
 // live updates: the event stream's messages and its ticket
 export * from './live-updates';
+// delivery partners: courier application, courier portal, dispatch, admin deliveries
+export * from './delivery';

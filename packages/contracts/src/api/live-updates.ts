@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { DELIVERY_STATUSES, FULFILMENTS } from './delivery';
 import { ORDER_STATUSES } from './orders';
 import { REQUEST_STATUSES } from './requests';
 import * as compiled from './validators/compiled/live-updates';
@@ -23,6 +24,9 @@ export const LIVE_EVENT_TYPES = [
   'partner.updated',
   'session.started',
   'session.ended',
+  // delivery partners (issue #32): a ready delivery order appears / leaves for its region's couriers
+  'delivery.available',
+  'delivery.taken',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -46,6 +50,12 @@ export const OrderEventData = Type.Object(
     completed_at: Nullable(Type.String()),
     cancelled_at: Nullable(Type.String()),
     updated_at: Type.String(),
+    // delivery partners (issue #32): the delivery beside the kitchen's status
+    fulfilment: oneOf(FULFILMENTS),
+    delivery_status: Nullable(oneOf(DELIVERY_STATUSES)),
+    assigned_at: Nullable(Type.String()),
+    picked_up_at: Nullable(Type.String()),
+    delivered_at: Nullable(Type.String()),
   },
   exact,
 );
@@ -89,6 +99,33 @@ export const PartnerEventData = Type.Object(
 );
 export type PartnerEventData = Static<typeof PartnerEventData>;
 
+/**
+ * A ready delivery order no courier has claimed, sent to the couriers of its region (and admins):
+ * the areas only, never the customer's name, phone or address.
+ */
+export const DeliveryAvailableEventData = Type.Object(
+  {
+    id: Type.Integer(),
+    order_number: Type.String(),
+    region: Type.String(),
+    kitchen_id: Nullable(Type.Integer()),
+    pickup_area: Nullable(Type.String()),
+    dropoff_area: Nullable(Type.String()),
+    delivery_fee: Nullable(Type.Number()),
+    tip: Type.Number(),
+    ready_at: Nullable(Type.String()),
+  },
+  exact,
+);
+export type DeliveryAvailableEventData = Static<typeof DeliveryAvailableEventData>;
+
+/** The order left the available list (claimed, cancelled, unready): remove it. */
+export const DeliveryTakenEventData = Type.Object(
+  { id: Type.Integer(), order_number: Type.String(), region: Type.String() },
+  exact,
+);
+export type DeliveryTakenEventData = Static<typeof DeliveryTakenEventData>;
+
 export const SessionEventData = Type.Object({ id: Type.Integer(), user_id: Type.Integer() }, exact);
 export type SessionEventData = Static<typeof SessionEventData>;
 
@@ -108,6 +145,8 @@ export const LIVE_EVENT_DATA = {
   'partner.updated': PartnerEventData,
   'session.started': SessionEventData,
   'session.ended': SessionEventData,
+  'delivery.available': DeliveryAvailableEventData,
+  'delivery.taken': DeliveryTakenEventData,
 } satisfies Record<LiveEventType, TSchema>;
 
 export type LiveEventDataOf = { [T in LiveEventType]: Static<(typeof LIVE_EVENT_DATA)[T]> };

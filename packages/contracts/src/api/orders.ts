@@ -1,3 +1,4 @@
+import { DeliveryStatusSchema, FulfilmentSchema } from './delivery';
 import { Type, type Static } from '@sinclair/typebox';
 import { AmountsByCurrency, CurrencySchema, Id, MAX_PAGE, MessageWithData, Nullable, PageQuery, Paged } from './common';
 import * as compiled from './validators/compiled/orders';
@@ -71,6 +72,15 @@ export const KitchenOrder = Type.Object({
   payment_method: Type.String(),
   payment_status: Type.String(),
   special_instructions: Nullable(Type.String()),
+  /** delivery partners (issue #32): a pickup order skips dispatch; delivery_status is null for pickup */
+  fulfilment: FulfilmentSchema,
+  delivery_status: Nullable(DeliveryStatusSchema),
+  /** the 4 digits a courier gives at the counter (null for pickup orders) */
+  pickup_code: Nullable(Type.String()),
+  assigned_at: Nullable(Type.String()),
+  picked_up_at: Nullable(Type.String()),
+  /** the courier who claimed it: first name and vehicle only */
+  courier: Nullable(Type.Object({ first_name: Type.String(), vehicle: Nullable(Type.String()) })),
   /** location = delivery address, contact = phone (null: the screens show their fallbacks) */
   user: Type.Object({ name: Type.String(), location: Nullable(Type.String()), contact: Nullable(Type.String()) }),
   items: Type.Array(

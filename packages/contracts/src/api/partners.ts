@@ -60,6 +60,25 @@ export const DeliveryPartner = Type.Object({
   ...partnerBase,
   deliveriesCompleted: Type.Integer(),
   vehicles: Type.String(),
+  /** the courier application (issue #32); null on partners created before it */
+  application: Nullable(
+    Type.Object({
+      phone: Nullable(Type.String()),
+      region: Nullable(Type.String()),
+      zones: Type.Array(Type.String()),
+      vehicle: Nullable(Type.String()),
+      date_of_birth: Nullable(Type.String()),
+      has_smartphone: Type.Boolean(),
+      background_check_consent: Type.Boolean(),
+      licence_number: Nullable(Type.String()),
+      licence_expiry: Nullable(Type.String()),
+      registration_number: Nullable(Type.String()),
+      insurance_number: Nullable(Type.String()),
+      insurance_expiry: Nullable(Type.String()),
+      applied_at: Nullable(Type.String()),
+    }),
+  ),
+  online: Type.Boolean(),
 });
 export type DeliveryPartner = Static<typeof DeliveryPartner>;
 

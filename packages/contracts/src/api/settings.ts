@@ -64,6 +64,19 @@ const settingsProperties = {
   /** mails the platform sends one recipient address in an hour, and in a day (of every kind) */
   mails_per_recipient_per_hour: limit(),
   mails_per_recipient_per_day: limit(),
+  /** delivery partners: the courier's share of each delivery fee, % (the courier also keeps 100 % of tips) */
+  courier_fee_share: Type.Number({
+    minimum: 0,
+    maximum: 100,
+    multipleOf: 0.1,
+    errorMessage: 'Courier fee share must be between 0 and 100 in steps of 0.1',
+  }),
+  /** deliveries one courier may carry at once */
+  max_active_deliveries_per_courier: Type.Integer({
+    minimum: 1,
+    maximum: 10,
+    errorMessage: 'Enter a whole number from 1 to 10',
+  }),
 };
 
 export const Settings = Type.Object(settingsProperties);
@@ -95,6 +108,8 @@ export const DEFAULT_SETTINGS: Settings = {
   checkout_orders_per_contact_per_hour: 10,
   mails_per_recipient_per_hour: 20,
   mails_per_recipient_per_day: 50,
+  courier_fee_share: 80,
+  max_active_deliveries_per_courier: 1,
 };
 
 // This module's schemas with their validators compiled ahead of time (validators/generate.ts
