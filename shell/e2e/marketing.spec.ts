@@ -257,7 +257,7 @@ test.describe('forms store what the visitor typed', () => {
       await page.getByLabel(/^Date of birth/).fill('1998-04-12');
       await page.getByLabel(/^Password/).fill(password);
       await page.getByLabel(/^Confirm Password/).fill(password);
-      await page.getByLabel(/^Zone/).selectOption('Lagos');
+      await page.getByLabel(/^Zone/).selectOption('Ikeja');
       await page.getByLabel(/^Vehicle/).selectOption('bicycle');
       await page.getByLabel(/smartphone with a data plan/).check();
       await page.getByLabel(/consent to a background check/).check();
@@ -266,7 +266,7 @@ test.describe('forms store what the visitor typed', () => {
       released = true;
       await Promise.all(held.map((route) => route.continue()));
 
-      expect((await sent).postDataJSON()).toMatchObject({ email, region: 'ng', zones: ['Lagos'], vehicle: 'bicycle' });
+      expect((await sent).postDataJSON()).toMatchObject({ email, region: 'ng', zones: ['Ikeja'], vehicle: 'bicycle' });
       await expect(page.getByRole('status').filter({ hasText: 'Application received!' })).toBeVisible({
         timeout: 20_000,
       });

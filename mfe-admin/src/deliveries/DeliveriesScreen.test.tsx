@@ -1,57 +1,70 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminDeliveriesResponse } from '@farmplate/contracts';
-import { fakeApi, renderWithProviders } from '@farmplate/testing';
+import type { AdminDeliveriesResponse, AdminDelivery } from '@farmplate/contracts';
+import { fakeApi, renderWithProviders, sessionUser } from '@farmplate/testing';
 import DeliveriesScreen from './DeliveriesScreen';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+const delivery = (overrides: Partial<AdminDelivery>): AdminDelivery => ({
+  id: 1,
+  order_number: 'FP-1',
+  region: 'us',
+  kitchen_name: "Mama's Soul Kitchen",
+  pickup_area: 'Dallas',
+  dropoff_area: 'Plano',
+  delivery_status: 'unassigned',
+  courier: null,
+  ready_at: null,
+  assigned_at: null,
+  picked_up_at: null,
+  failure_reason: null,
+  failure_note: null,
+  age_minutes: 0,
+  ...overrides,
+});
+const dayo = { id: 7, name: 'Dayo Rider', vehicle: 'bicycle' };
+
 const board = (): AdminDeliveriesResponse => ({
   waiting: [
-    {
-      id: 31,
-      order_number: 'FP-NEWER',
-      kitchen_name: "Mama's Soul Kitchen",
-      region: 'us',
-      ready_at: minutesAgo(3.5),
-      drop_off_area: 'Oak Cliff',
-    },
-    {
+    delivery({ id: 31, order_number: 'FP-NEWER', ready_at: minutesAgo(3.5), age_minutes: 3 }),
+    delivery({
       id: 30,
       order_number: 'FP-OLDEST',
       kitchen_name: 'Island Spice Cafe',
-      region: 'us',
       ready_at: minutesAgo(14.5),
-      drop_off_area: 'Deep Ellum',
-    },
+      age_minutes: 14,
+    }),
+    delivery({ id: 32, order_number: 'FP-LAGOS', region: 'ng', ready_at: minutesAgo(30), age_minutes: 30 }),
   ],
   active: [
-    {
+    delivery({
       id: 40,
       order_number: 'FP-RIDING',
-      kitchen_name: "Mama's Soul Kitchen",
-      region: 'us',
       delivery_status: 'assigned',
       assigned_at: minutesAgo(6),
-      picked_up_at: null,
-      courier: { id: 7, name: 'Dayo Rider', vehicle: 'bicycle' },
-    },
+      courier: dayo,
+    }),
   ],
   failed: [
-    {
+    delivery({
       id: 50,
       order_number: 'FP-FAILED',
       kitchen_name: 'Island Spice Cafe',
-      region: 'us',
+      delivery_status: 'failed',
       failure_reason: 'customer_unreachable',
       failure_note: 'Rang twice, no answer',
-      courier: { id: 7, name: 'Dayo Rider', vehicle: 'bicycle' },
-    },
+      courier: dayo,
+    }),
   ],
   couriers_online: [
-    { id: 7, name: 'Dayo Rider', vehicle: 'bicycle', region: 'us' },
-    { id: 8, name: 'Maria Gonzalez', vehicle: 'car', region: 'us' },
-    { id: 9, name: 'Sodiq Balogun', vehicle: 'motorbike', region: 'ng' },
+    { region: 'us', online: 2 },
+    { region: 'ng', online: 1 },
+  ],
+  couriers: [
+    { ...dayo, region: 'us', online: true, active_deliveries: 1 },
+    { id: 8, name: 'Maria Gonzalez', vehicle: 'car', region: 'us', online: true, active_deliveries: 0 },
+    { id: 9, name: 'Sodiq Balogun', vehicle: 'motorbike', region: 'ng', online: true, active_deliveries: 0 },
   ],
 });
 
@@ -61,19 +74,19 @@ function fakeDeliveries() {
       body: { data: { platform_name: 'FarmPlate', time_zone: 'Eastern Time (US)', default_currency: 'USD' } },
     }),
     'GET /admin/deliveries': () => ({ body: board() }),
-    'POST /admin/deliveries/:id/reassign': () => ({ body: { message: 'Delivery reassigned.' } }),
-    'POST /admin/deliveries/:id/unassign': () => ({ body: { message: 'Delivery unassigned.' } }),
-    'POST /admin/deliveries/:id/resolve': () => ({ body: { message: 'Delivery resolved.' } }),
+    'POST /admin/deliveries/:id/reassign': () => ({ body: { message: 'Delivery reassigned.', data: delivery({}) } }),
+    'POST /admin/deliveries/:id/unassign': () => ({ body: { message: 'Delivery unassigned.', data: delivery({}) } }),
+    'POST /admin/deliveries/:id/resolve': () => ({ body: { message: 'Delivery resolved.', data: delivery({}) } }),
   });
 }
 
-const admin = { role: 'admin' as const };
+const admin = sessionUser({ role: 'admin' });
 const open = (url = '/dashboard/deliveries-management') =>
   renderWithProviders(<DeliveriesScreen />, { user: admin, url, path: '/dashboard/deliveries-management' });
 
 test('orders waiting for a courier, oldest first with their age, and the couriers online per region', async () => {
   fakeDeliveries();
-  open();
+  open('/dashboard/deliveries-management?region=us');
   const table = await screen.findByRole('table', { name: 'Waiting for a courier, oldest first' });
   await within(table).findByText('FP-OLDEST');
   const rows = within(table).getAllByRole('row');
@@ -88,15 +101,21 @@ test('orders waiting for a courier, oldest first with their age, and the courier
   expect(within(figures).getByText('Couriers online (Nigeria)').parentElement).toHaveTextContent('1');
 });
 
-test('the section and region are read from the address and asked of the API; Unassign after a confirmation', async () => {
+test('the region narrows the board, from the address', async () => {
+  fakeDeliveries();
+  open('/dashboard/deliveries-management?region=ng');
+  const table = await screen.findByRole('table', { name: 'Waiting for a courier, oldest first' });
+  expect(await within(table).findByText('FP-LAGOS')).toBeInTheDocument();
+  expect(within(table).queryByText('FP-OLDEST')).toBeNull();
+  expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Nigeria');
+});
+
+test('the section is read from the address; Unassign after a confirmation', async () => {
   const user = userEvent.setup();
   const calls = fakeDeliveries();
-  open('/dashboard/deliveries-management?section=active&region=us');
+  open('/dashboard/deliveries-management?section=active');
   const table = await screen.findByRole('table', { name: 'Deliveries under way' });
   expect(await within(table).findByText('FP-RIDING')).toBeInTheDocument();
-  await waitFor(() =>
-    expect(calls.find((call) => call.path === '/admin/deliveries')?.query.get('region')).toBe('us'),
-  );
   await user.click(screen.getByRole('button', { name: 'Unassign FP-RIDING' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Unassign delivery' });
   expect(dialog).toHaveTextContent('Take FP-RIDING from Dayo Rider?');
@@ -107,14 +126,14 @@ test('the section and region are read from the address and asked of the API; Una
   ]);
 });
 
-test('Reassign offers the other couriers online in the order’s region', async () => {
+test('Reassign offers the other couriers of the order’s region', async () => {
   const user = userEvent.setup();
   const calls = fakeDeliveries();
   open('/dashboard/deliveries-management?section=active');
   await user.click(await screen.findByRole('button', { name: 'Reassign FP-RIDING' }));
   const dialog = screen.getByRole('dialog', { name: 'Reassign FP-RIDING' });
   const courier = within(dialog).getByLabelText('Courier');
-  expect([...courier.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Maria Gonzalez (car)']);
+  expect([...courier.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Maria Gonzalez (Car, online, 0 active)']);
   await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
   expect(await screen.findByText('Delivery reassigned.')).toBeInTheDocument();
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({

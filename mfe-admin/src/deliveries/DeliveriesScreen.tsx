@@ -1,6 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import type { AdminDeliveriesResponse, AdminDeliveryResolveBody } from '@farmplate/contracts';
+import {
+  FAILURE_REASON_LABELS,
+  VEHICLE_LABELS,
+  type AdminDelivery,
+  type FailureReason,
+  type ResolveOutcome,
+  type Vehicle,
+} from '@farmplate/contracts';
 import { failureText, useAdminDeliveries, useChangeAdminDelivery, usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
@@ -20,12 +27,11 @@ import {
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { DELIVERY_LIST_DEFAULTS, FAILURE_REASONS, minutesSince, REGION_OPTIONS, SECTIONS, waitedText } from './deliveryRules';
+import { DELIVERY_LIST_DEFAULTS, minutesSince, REGION_OPTIONS, SECTIONS, waitedText } from './deliveryRules';
 
-type Board = AdminDeliveriesResponse;
-type Waiting = Board['waiting'][number];
-type Active = Board['active'][number];
-type Failed = Board['failed'][number];
+const vehicleText = (vehicle: string | null) => (vehicle ? (VEHICLE_LABELS[vehicle as Vehicle] ?? vehicle) : 'N/A');
+const reasonText = (reason: string | null) =>
+  reason ? (FAILURE_REASON_LABELS[reason as FailureReason] ?? reason) : 'N/A';
 
 const Muted = styled.span`
   display: block;
@@ -45,6 +51,8 @@ const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+const readyTime = (order: AdminDelivery) => (order.ready_at ? Date.parse(order.ready_at) : 0);
+
 /** The board's clock: a waiting order's age moves on each half minute without a reload. */
 function useClock(intervalMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
@@ -56,12 +64,12 @@ function useClock(intervalMs = 30_000): number {
 }
 
 type Asking =
-  | { kind: 'reassign'; order: Active | Failed; courierId: string }
-  | { kind: 'unassign'; order: Active }
-  | { kind: 'resolve'; order: Failed; outcome: AdminDeliveryResolveBody['outcome'] }
+  | { kind: 'reassign'; order: AdminDelivery; courierId: string }
+  | { kind: 'unassign'; order: AdminDelivery }
+  | { kind: 'resolve'; order: AdminDelivery; outcome: ResolveOutcome }
   | null;
 
-const OUTCOMES: { value: AdminDeliveryResolveBody['outcome']; label: string }[] = [
+const OUTCOMES: { value: ResolveOutcome; label: string }[] = [
   { value: 'redeliver', label: 'Deliver again (back to waiting)' },
   { value: 'delivered', label: 'It was delivered' },
   { value: 'cancel', label: 'Cancel the order' },
@@ -80,16 +88,24 @@ export default function DeliveriesScreen() {
   const [list, setList] = useListState(DELIVERY_LIST_DEFAULTS);
   const section = SECTIONS.some((each) => each.id === list.section) ? list.section : 'waiting';
   const region = list.region === 'us' || list.region === 'ng' ? list.region : undefined;
-  const board = useAdminDeliveries(region ? { region } : {});
+  const board = useAdminDeliveries();
   const change = useChangeAdminDelivery();
   const [asking, setAsking] = useState<Asking>(null);
   const dialogId = useId();
 
   const data = board.data;
-  const waiting = [...(data?.waiting ?? [])].sort((a, b) => Date.parse(a.ready_at) - Date.parse(b.ready_at));
-  const couriersOf = (orderRegion: string) =>
-    (data?.couriers_online ?? []).filter((courier) => courier.region === orderRegion);
-  const onlineIn = (name: 'us' | 'ng') => (data?.couriers_online ?? []).filter((courier) => courier.region === name).length;
+  const inRegion = (orders: readonly AdminDelivery[] | undefined) =>
+    (orders ?? []).filter((order) => !region || order.region === region);
+  const sections = {
+    // oldest first, whatever order the answer came in
+    waiting: inRegion(data?.waiting).sort((a, b) => readyTime(a) - readyTime(b)),
+    active: inRegion(data?.active),
+    failed: inRegion(data?.failed),
+  };
+  const onlineIn = (name: 'us' | 'ng') => data?.couriers_online.find((each) => each.region === name)?.online ?? 0;
+  // the age from the board's clock when the order says when it was ready, else the server's count
+  const waitedFor = (order: AdminDelivery) =>
+    order.ready_at ? minutesSince(order.ready_at, now) : order.age_minutes;
   const loadError = board.error
     ? failureText(board.error, { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' })
     : null;
@@ -124,27 +140,26 @@ export default function DeliveriesScreen() {
     </>
   );
 
-  const waitingColumns: DataTableColumn<Waiting>[] = [
+  const waitingColumns: DataTableColumn<AdminDelivery>[] = [
     { id: 'order', header: 'Order', cell: orderCell },
-    { id: 'drop-off', header: 'Drop-off area', cell: (order) => order.drop_off_area || 'N/A' },
-    { id: 'ready', header: 'Ready since', cell: (order) => time.time(order.ready_at) || 'N/A' },
     {
-      id: 'age',
-      header: 'Waiting',
-      align: 'right',
-      cell: (order) => waitedText(minutesSince(order.ready_at, now)),
+      id: 'areas',
+      header: 'Pickup → drop-off',
+      cell: (order) => `${order.pickup_area ?? 'N/A'} → ${order.dropoff_area ?? 'N/A'}`,
     },
+    { id: 'ready', header: 'Ready since', cell: (order) => time.time(order.ready_at) || 'N/A' },
+    { id: 'age', header: 'Waiting', align: 'right', cell: (order) => waitedText(waitedFor(order)) },
   ];
 
-  const activeColumns: DataTableColumn<Active>[] = [
+  const activeColumns: DataTableColumn<AdminDelivery>[] = [
     { id: 'order', header: 'Order', cell: orderCell },
     {
       id: 'courier',
       header: 'Courier',
       cell: (order) => (
         <>
-          {order.courier.name}
-          <Muted>{order.courier.vehicle}</Muted>
+          {order.courier?.name ?? 'N/A'}
+          <Muted>{vehicleText(order.courier?.vehicle ?? null)}</Muted>
         </>
       ),
     },
@@ -158,7 +173,7 @@ export default function DeliveriesScreen() {
     },
   ];
 
-  const failedColumns: DataTableColumn<Failed>[] = [
+  const failedColumns: DataTableColumn<AdminDelivery>[] = [
     { id: 'order', header: 'Order', cell: orderCell },
     { id: 'courier', header: 'Courier', cell: (order) => order.courier?.name ?? 'N/A' },
     {
@@ -166,17 +181,21 @@ export default function DeliveriesScreen() {
       header: 'Reason',
       cell: (order) => (
         <>
-          {FAILURE_REASONS[order.failure_reason ?? ''] ?? order.failure_reason ?? 'N/A'}
+          {reasonText(order.failure_reason)}
           {order.failure_note && <Muted>{order.failure_note}</Muted>}
         </>
       ),
     },
   ];
 
-  const reassignOptions = (order: Active | Failed) =>
-    couriersOf(order.region)
-      .filter((courier) => courier.id !== order.courier?.id)
-      .map((courier) => ({ value: String(courier.id), label: `${courier.name} (${courier.vehicle})` }));
+  // the other active couriers of the order's region, online ones first (as the server lists them)
+  const reassignOptions = (order: AdminDelivery) =>
+    (data?.couriers ?? [])
+      .filter((courier) => courier.region === order.region && courier.id !== order.courier?.id)
+      .map((courier) => ({
+        value: String(courier.id),
+        label: `${courier.name} (${vehicleText(courier.vehicle)}, ${courier.online ? 'online' : 'offline'}, ${courier.active_deliveries} active)`,
+      }));
 
   const empty = (title: string) => <EmptyState title={loadError ?? title} />;
 
@@ -193,8 +212,8 @@ export default function DeliveriesScreen() {
       />
 
       <Grid columns={{ base: 2, md: 4 }} role="group" aria-label="Dispatch figures">
-        <StatCard label="Waiting for a courier" value={data ? data.waiting.length : '…'} />
-        <StatCard label="Failed to resolve" value={data ? data.failed.length : '…'} />
+        <StatCard label="Waiting for a courier" value={data ? sections.waiting.length : '…'} />
+        <StatCard label="Failed to resolve" value={data ? sections.failed.length : '…'} />
         <StatCard label="Couriers online (US)" value={data ? onlineIn('us') : '…'} />
         <StatCard label="Couriers online (Nigeria)" value={data ? onlineIn('ng') : '…'} />
       </Grid>
@@ -207,13 +226,17 @@ export default function DeliveriesScreen() {
         label="Deliveries"
         value={section}
         onChange={(value) => setList({ section: value })}
-        items={SECTIONS.map((each) => ({ id: each.id, label: each.label, count: data?.[each.id].length }))}
+        items={SECTIONS.map((each) => ({
+          id: each.id,
+          label: each.label,
+          count: data ? sections[each.id].length : undefined,
+        }))}
       >
         {section === 'waiting' && (
           <DataTable
             caption="Waiting for a courier, oldest first"
             columns={waitingColumns}
-            rows={waiting}
+            rows={sections.waiting}
             rowKey="id"
             loading={board.isPending}
             loadingLabel="Loading deliveries..."
@@ -224,7 +247,7 @@ export default function DeliveriesScreen() {
           <DataTable
             caption="Deliveries under way"
             columns={activeColumns}
-            rows={data?.active ?? []}
+            rows={sections.active}
             rowKey="id"
             loading={board.isPending}
             loadingLabel="Loading deliveries..."
@@ -257,7 +280,7 @@ export default function DeliveriesScreen() {
           <DataTable
             caption="Failed deliveries to resolve"
             columns={failedColumns}
-            rows={data?.failed ?? []}
+            rows={sections.failed}
             rowKey="id"
             loading={board.isPending}
             loadingLabel="Loading deliveries..."
@@ -311,7 +334,7 @@ export default function DeliveriesScreen() {
               id={`${dialogId}-outcome`}
               value={asking.outcome}
               onChange={(event) =>
-                setAsking({ ...asking, outcome: event.currentTarget.value as AdminDeliveryResolveBody['outcome'] })
+                setAsking({ ...asking, outcome: event.currentTarget.value as ResolveOutcome })
               }
               options={OUTCOMES}
             />
@@ -324,7 +347,7 @@ export default function DeliveriesScreen() {
         title="Unassign delivery"
         message={
           asking?.kind === 'unassign'
-            ? `Take ${asking.order.order_number} from ${asking.order.courier.name}? It goes back to waiting for a courier.`
+            ? `Take ${asking.order.order_number} from ${asking.order.courier?.name ?? 'its courier'}? It goes back to waiting for a courier.`
             : ''
         }
         confirmLabel="Unassign"

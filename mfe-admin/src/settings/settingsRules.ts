@@ -21,6 +21,8 @@ export interface SettingsFormValues {
   checkout_orders_per_contact_per_hour: string;
   mails_per_recipient_per_hour: string;
   mails_per_recipient_per_day: string;
+  courier_fee_share: string;
+  max_active_deliveries_per_courier: string;
 }
 
 export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
@@ -43,6 +45,8 @@ export const settingsFormValues = (settings: Settings): SettingsFormValues => ({
   checkout_orders_per_contact_per_hour: String(settings.checkout_orders_per_contact_per_hour),
   mails_per_recipient_per_hour: String(settings.mails_per_recipient_per_hour),
   mails_per_recipient_per_day: String(settings.mails_per_recipient_per_day),
+  courier_fee_share: String(settings.courier_fee_share),
+  max_active_deliveries_per_courier: String(settings.max_active_deliveries_per_courier),
 });
 
 /** A typed number; blank or not a number stays NaN so the rules catch it. */
@@ -74,6 +78,8 @@ export function toSettingsInput(values: Partial<SettingsFormValues>): Settings {
     checkout_orders_per_contact_per_hour: numberOf(values.checkout_orders_per_contact_per_hour),
     mails_per_recipient_per_hour: numberOf(values.mails_per_recipient_per_hour),
     mails_per_recipient_per_day: numberOf(values.mails_per_recipient_per_day),
+    courier_fee_share: numberOf(values.courier_fee_share),
+    max_active_deliveries_per_courier: numberOf(values.max_active_deliveries_per_courier),
   };
 }
 
@@ -93,6 +99,8 @@ export const SETTINGS_TAB_OF: Record<string, 'general' | 'orders' | 'payments' |
   checkout_orders_per_contact_per_hour: 'orders',
   mails_per_recipient_per_hour: 'notifications',
   mails_per_recipient_per_day: 'notifications',
+  courier_fee_share: 'orders',
+  max_active_deliveries_per_courier: 'orders',
 };
 
 /**
@@ -113,6 +121,8 @@ export function validateSettings(values: Partial<SettingsFormValues>): Record<st
     ['checkout_orders_per_contact_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_day', SETTINGS_MESSAGES.limitInvalid],
+    ['courier_fee_share', 'Courier fee share must be between 0 and 100 in steps of 0.1'],
+    ['max_active_deliveries_per_courier', 'Enter a whole number from 1 to 10'],
   ];
   for (const [field, message] of numeric) if (errors[field] || Number.isNaN(input[field])) errors[field] = message;
   // 0.1 steps, compared in tenths so 12.3 (12.299999…) is a step

@@ -3,18 +3,17 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import { ApiError, failureText, useCourierApplication } from '@farmplate/api-client/core';
-import type { CourierApplicationBody } from '@farmplate/contracts';
+import {
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONES,
+  VEHICLE_LABELS,
+  VEHICLES,
+  type CourierApplicationBody,
+} from '@farmplate/contracts';
 import { Button, FieldError } from '@farmplate/design-system/core';
 import { CheckboxField, SelectField, TextField } from '@farmplate/design-system/forms';
 import type { Region } from '../region/region';
-import {
-  COURIER_VEHICLES,
-  COURIER_ZONES,
-  isMotorVehicle,
-  validateCourierApplication,
-  VEHICLE_LABELS,
-  type CourierApplicationValues,
-} from './courierApplication';
+import { needsDocuments, validateCourierApplication, type CourierApplicationValues } from './courierApplication';
 
 const Fields = styled.form`
   display: grid;
@@ -56,7 +55,7 @@ const REGION_OPTIONS = [
   { value: 'ng', label: 'Nigeria' },
 ];
 
-const VEHICLE_OPTIONS = COURIER_VEHICLES.map((vehicle) => ({ value: vehicle, label: VEHICLE_LABELS[vehicle] }));
+const VEHICLE_OPTIONS = VEHICLES.map((vehicle) => ({ value: vehicle, label: VEHICLE_LABELS[vehicle] }));
 
 /** What a failed application says above the button when the server gave no field to point at. */
 const APPLICATION_FAILURE = {
@@ -67,7 +66,7 @@ const APPLICATION_FAILURE = {
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
 function bodyOf(values: CourierApplicationValues): CourierApplicationBody {
-  const motor = isMotorVehicle(values.vehicle);
+  const motor = needsDocuments(values.vehicle);
   return {
     name: trimmed(values.name),
     email: trimmed(values.email),
@@ -109,14 +108,14 @@ function fieldErrorsOf(fieldErrors: Record<string, string>): Record<string, stri
  * partner that an admin approves. A post form: before the page has hydrated the early-event
  * script holds the submission and replays it, so no field ever goes into an address.
  */
-export function CourierApplicationForm({ region }: { region: Region }) {
+export function CourierApplicationForm({ region: initialRegion }: { region: Region }) {
   const apply = useCourierApplication();
   const [sent, setSent] = useState<string | null>(null);
 
   const onSubmit = async (values: CourierApplicationValues) => {
     try {
-      await apply.mutateAsync(bodyOf(values));
-      setSent(trimmed(values.email));
+      const { message } = await apply.mutateAsync(bodyOf(values));
+      setSent(message || DELIVERY_MESSAGES.applied);
       return undefined;
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)
@@ -129,10 +128,8 @@ export function CourierApplicationForm({ region }: { region: Region }) {
     return (
       <Sent role="status">
         <h2>Application received!</h2>
-        <p>
-          Thank you. We will review your application and email {sent} once your account is approved. Then sign in to
-          start delivering.
-        </p>
+        <p>{sent}</p>
+        <p>Once your account is approved, sign in to go online and start delivering.</p>
       </Sent>
     );
   }
@@ -140,7 +137,7 @@ export function CourierApplicationForm({ region }: { region: Region }) {
   return (
     <Form<CourierApplicationValues>
       onSubmit={onSubmit}
-      initialValues={{ region }}
+      initialValues={{ region: initialRegion }}
       validate={(values) => validateCourierApplication(values)}
       render={({ handleSubmit, submitting, submitError, values }) => (
         <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Courier application">
@@ -161,7 +158,7 @@ export function CourierApplicationForm({ region }: { region: Region }) {
             name="zone"
             label="Zone"
             placeholder="Choose a zone"
-            options={COURIER_ZONES[values.region].map((zone) => ({ value: zone, label: zone }))}
+            options={DELIVERY_ZONES[values?.region ?? initialRegion].map((zone) => ({ value: zone, label: zone }))}
             required
           />
           <SelectField
@@ -172,7 +169,7 @@ export function CourierApplicationForm({ region }: { region: Region }) {
             required
             className="wide"
           />
-          {isMotorVehicle(values.vehicle) && (
+          {needsDocuments(values?.vehicle) && (
             <fieldset className="wide">
               <legend>Licence, registration and insurance</legend>
               <TextField name="licence_number" label="Driver's licence number" required />

@@ -1,4 +1,12 @@
-import { PASSWORD_MIN_LENGTH, REGISTER_MESSAGES } from '@farmplate/contracts';
+import {
+  COURIER_MINIMUM_AGE,
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONES,
+  isMotorVehicle,
+  PASSWORD_MIN_LENGTH,
+  REGISTER_MESSAGES,
+  type Vehicle,
+} from '@farmplate/contracts';
 import type { Region } from '../region/region';
 
 /** A courier application (spec §6 "Delivery partners") as the form holds it: text fields and ticks. */
@@ -10,7 +18,7 @@ export interface CourierApplicationValues {
   password_confirmation?: string;
   region: Region;
   zone?: string;
-  vehicle?: CourierVehicle;
+  vehicle?: Vehicle;
   date_of_birth?: string;
   has_smartphone?: boolean;
   background_check_consent?: boolean;
@@ -21,37 +29,24 @@ export interface CourierApplicationValues {
   insurance_expiry?: string;
 }
 
-export const COURIER_VEHICLES = ['bicycle', 'motorbike', 'car', 'on_foot'] as const;
-export type CourierVehicle = (typeof COURIER_VEHICLES)[number];
-
-export const VEHICLE_LABELS: Record<CourierVehicle, string> = {
-  bicycle: 'Bicycle',
-  motorbike: 'Motorbike',
-  car: 'Car',
-  on_foot: 'On foot',
-};
-
 /** Spec §6: vehicle drivers also need a driver's licence, registration and insurance. */
-export const isMotorVehicle = (vehicle: CourierVehicle | undefined): boolean =>
-  vehicle === 'motorbike' || vehicle === 'car';
-
-export const COURIER_MINIMUM_AGE = 18;
+export const needsDocuments = (vehicle: Vehicle | undefined): boolean => !!vehicle && isMotorVehicle(vehicle);
 
 export const COURIER_APPLICATION_MESSAGES = {
   ...REGISTER_MESSAGES,
   phone: 'Please enter your phone number',
-  zone: 'Please choose the zone you want to deliver in',
-  vehicle: 'Please choose how you will deliver',
+  zone: DELIVERY_MESSAGES.zonesRequired,
+  vehicle: 'Please choose your vehicle',
   dateOfBirth: 'Please enter your date of birth',
-  tooYoung: `You must be at least ${COURIER_MINIMUM_AGE} years old to deliver with FarmPlate`,
-  smartphone: 'You need a smartphone with a data plan to deliver',
-  backgroundCheck: 'Please consent to the background check',
+  tooYoung: DELIVERY_MESSAGES.tooYoung,
+  smartphone: DELIVERY_MESSAGES.smartphoneRequired,
+  backgroundCheck: DELIVERY_MESSAGES.consentRequired,
   licenceNumber: "Please enter your driver's licence number",
   licenceExpiry: "Please enter your driver's licence expiry date",
   registrationNumber: 'Please enter your vehicle registration number',
   insuranceNumber: 'Please enter your insurance policy number',
   insuranceExpiry: 'Please enter your insurance expiry date',
-  expired: 'This document has expired',
+  expired: DELIVERY_MESSAGES.documentExpired,
 } as const;
 
 const M = COURIER_APPLICATION_MESSAGES;
@@ -84,13 +79,14 @@ export function validateCourierApplication(values: CourierApplicationValues, now
   if (!values.password_confirmation) errors.password_confirmation = M.confirmation;
   else if (values.password && values.password_confirmation !== values.password)
     errors.password_confirmation = M.mismatch;
-  if (blank(values.zone)) errors.zone = M.zone;
+  // a zone of another region (the country changed after it was chosen) is asked again
+  if (blank(values.zone) || !DELIVERY_ZONES[values.region]?.includes(values.zone!)) errors.zone = M.zone;
   if (!values.vehicle) errors.vehicle = M.vehicle;
   if (!values.date_of_birth) errors.date_of_birth = M.dateOfBirth;
   else if (values.date_of_birth > yearsBefore(now, COURIER_MINIMUM_AGE)) errors.date_of_birth = M.tooYoung;
   if (!values.has_smartphone) errors.has_smartphone = M.smartphone;
   if (!values.background_check_consent) errors.background_check_consent = M.backgroundCheck;
-  if (isMotorVehicle(values.vehicle)) {
+  if (needsDocuments(values.vehicle)) {
     const today = todayOf(now);
     if (blank(values.licence_number)) errors.licence_number = M.licenceNumber;
     if (!values.licence_expiry) errors.licence_expiry = M.licenceExpiry;
@@ -103,8 +99,3 @@ export function validateCourierApplication(values: CourierApplicationValues, now
   return errors;
 }
 
-/** The zones a courier may choose in each region. */
-export const COURIER_ZONES: Record<Region, readonly string[]> = {
-  us: ['Dallas', 'Irving', 'Garland', 'Plano'],
-  ng: ['Lagos', 'Abuja', 'Jos'],
-};

@@ -95,9 +95,9 @@ function TipBox({ order, token }: { order: TrackedOrder; token: string }) {
         />
         <FieldHint id={`${id}-hint`}>Your courier keeps 100% of it.</FieldHint>
         {problem && (
-          <FieldError id={`${id}-error`} role="alert">
-            {problem}
-          </FieldError>
+          <div role="alert">
+            <FieldError id={`${id}-error`}>{problem}</FieldError>
+          </div>
         )}
       </div>
       <Button type="submit" loading={tip.isPending}>
@@ -146,14 +146,16 @@ export function DeliveryProgress({ order, token }: { order: TrackedOrder; token:
           <small>Give it to your courier at the door. Never share it before your food is in your hands.</small>
         </Code>
       )}
-      {status === 'delivered' &&
-        (order.tip > 0 ? (
+      {order.can_tip ? (
+        <TipBox order={order} token={token} />
+      ) : (
+        status === 'delivered' &&
+        order.tip > 0 && (
           <p role="status">
             You tipped {money(order.tip)}. Thank you! {courier ?? 'Your courier'} keeps all of it.
           </p>
-        ) : (
-          <TipBox order={order} token={token} />
-        ))}
+        )
+      )}
     </>
   );
 }

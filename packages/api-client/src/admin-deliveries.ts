@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminDeliveriesQuery,
-  AdminDeliveriesResponse,
-  AdminDeliveryReassignBody,
-  AdminDeliveryResolveBody,
-} from '@farmplate/contracts';
+import type { AdminDeliveriesResponse, AdminDelivery, ReassignBody, ResolveBody } from '@farmplate/contracts';
 import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 import { adminOrderKeys } from './admin-orders';
@@ -13,34 +8,34 @@ import { adminOrderKeys } from './admin-orders';
 
 export const adminDeliveryKeys = {
   all: ['admin-deliveries'] as const,
-  board: (query: AdminDeliveriesQuery) => [...adminDeliveryKeys.all, 'board', query] as const,
+  board: () => [...adminDeliveryKeys.all, 'board'] as const,
 };
 
-export function getAdminDeliveries(query: AdminDeliveriesQuery, signal?: AbortSignal): Promise<AdminDeliveriesResponse> {
-  return apiRequest<AdminDeliveriesResponse>('/admin/deliveries', { query: { ...query }, signal });
+export function getAdminDeliveries(signal?: AbortSignal): Promise<AdminDeliveriesResponse> {
+  return apiRequest<AdminDeliveriesResponse>('/admin/deliveries', { signal });
 }
 
 /**
  * The dispatch board, live: every order event (ready, claimed, picked up, delivered, failed) and a
  * courier going on or off line refetch it (throttled), polling only while the stream is down.
  */
-export function useAdminDeliveries(query: AdminDeliveriesQuery) {
+export function useAdminDeliveries() {
   const refetchInterval = useLiveInvalidation(
     ['order.created', 'order.updated', 'delivery.available', 'delivery.taken', 'partner.updated'],
     adminDeliveryKeys.all,
   );
   return useQuery({
     meta: { errorMessage: { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' } },
-    queryKey: adminDeliveryKeys.board(query),
-    queryFn: ({ signal }) => getAdminDeliveries(query, signal),
+    queryKey: adminDeliveryKeys.board(),
+    queryFn: ({ signal }) => getAdminDeliveries(signal),
     refetchInterval,
   });
 }
 
 type DeliveryChange =
-  | { action: 'reassign'; id: number; body: AdminDeliveryReassignBody }
+  | { action: 'reassign'; id: number; body: ReassignBody }
   | { action: 'unassign'; id: number }
-  | { action: 'resolve'; id: number; body: AdminDeliveryResolveBody };
+  | { action: 'resolve'; id: number; body: ResolveBody };
 
 const CHANGE_FAILURES: Record<DeliveryChange['action'], string> = {
   reassign: 'Failed to reassign the delivery',
@@ -48,7 +43,7 @@ const CHANGE_FAILURES: Record<DeliveryChange['action'], string> = {
   resolve: 'Failed to resolve the delivery',
 };
 
-export function changeAdminDelivery(change: DeliveryChange): Promise<{ message: string }> {
+export function changeAdminDelivery(change: DeliveryChange): Promise<{ message: string; data: AdminDelivery }> {
   return apiRequest(`/admin/deliveries/${change.id}/${change.action}`, {
     method: 'POST',
     ...('body' in change ? { body: change.body } : {}),

@@ -24,6 +24,12 @@ const order: KitchenOrder = {
   payment_method: 'card',
   payment_status: 'paid',
   special_instructions: null,
+  fulfilment: 'pickup',
+  delivery_status: null,
+  pickup_code: null,
+  assigned_at: null,
+  picked_up_at: null,
+  courier: null,
   user: { name: 'Chidi Okeke', location: null, contact: null },
   items: [{ id: 1, quantity: 2, price: 12.25, notes: null, menu_item: { item_name: 'Jollof Rice' }, inventory: null }],
 };

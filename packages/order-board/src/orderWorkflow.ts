@@ -1,4 +1,4 @@
-import type { KitchenOrder, KitchenOrderStatus } from '@farmplate/contracts';
+import { VEHICLE_LABELS, type KitchenOrder, type KitchenOrderStatus } from '@farmplate/contracts';
 
 type KitchenOrderItem = KitchenOrder['items'][number];
 
@@ -21,13 +21,6 @@ export const HANDOVER_ACTION = {
 /** A ready order that a courier carries: Hand over, not Complete Order (a pickup order completes as before). */
 export const isDeliveryOrder = (order: Pick<KitchenOrder, 'fulfilment'>): boolean => order.fulfilment === 'delivery';
 
-export const VEHICLE_LABELS: Record<string, string> = {
-  bicycle: 'Bicycle',
-  motorbike: 'Motorbike',
-  car: 'Car',
-  on_foot: 'On foot',
-};
-
 /**
  * What the kitchen reads about a ready delivery order's courier: 'Waiting for a courier (4 min)'
  * (since it was ready, by the board's clock), or the courier's first name and vehicle once one
@@ -42,8 +35,8 @@ export function courierLine(
     const since = order.ready_at ? Date.parse(order.ready_at) : now;
     return `Waiting for a courier (${formatWaited(Math.max(0, Math.floor((now - since) / 60_000)))})`;
   }
-  const vehicle = VEHICLE_LABELS[order.courier.vehicle] ?? order.courier.vehicle;
-  const courier = `${order.courier.first_name} · ${vehicle}`;
+  const { first_name, vehicle } = order.courier;
+  const courier = vehicle ? `${first_name} · ${VEHICLE_LABELS[vehicle as keyof typeof VEHICLE_LABELS] ?? vehicle}` : first_name;
   return order.delivery_status === 'picked_up' ? `Picked up by ${courier}` : `Courier: ${courier}`;
 }
 

@@ -33,6 +33,15 @@ const order = (overrides: Partial<TrackedOrder>): TrackedOrder => ({
   delivery_fee: 3.99,
   tax: 3.46,
   total: 49.42,
+  fulfilment: 'delivery',
+  delivery_status: 'delivered',
+  courier_first_name: null,
+  delivery_code: '4821',
+  tip: 0,
+  can_tip: false,
+  assigned_at: null,
+  picked_up_at: null,
+  delivered_at: null,
   ...overrides,
 });
 
