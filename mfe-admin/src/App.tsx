@@ -10,9 +10,7 @@ const UserManagementScreen = lazy(() => import(/* webpackChunkName: "admin-users
 const OrderManagementScreen = lazy(
   () => import(/* webpackChunkName: "admin-orders-management" */ './orders/OrdersManagementScreen'),
 );
-const DeliveriesScreen = lazy(
-  () => import(/* webpackChunkName: "admin-deliveries" */ './deliveries/DeliveriesScreen'),
-);
+const DeliveriesScreen = lazy(() => import(/* webpackChunkName: "admin-deliveries" */ './deliveries/DeliveriesScreen'));
 const AdminInventoryScreen = lazy(
   () => import(/* webpackChunkName: "admin-inventory" */ './inventory/AdminInventoryScreen'),
 );

@@ -133,7 +133,9 @@ test('Reassign offers the other couriers of the order’s region', async () => {
   await user.click(await screen.findByRole('button', { name: 'Reassign FP-RIDING' }));
   const dialog = screen.getByRole('dialog', { name: 'Reassign FP-RIDING' });
   const courier = within(dialog).getByLabelText('Courier');
-  expect([...courier.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Maria Gonzalez (Car, online, 0 active)']);
+  expect([...courier.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+    'Maria Gonzalez (Car, online, 0 active)',
+  ]);
   await user.click(within(dialog).getByRole('button', { name: 'Reassign' }));
   expect(await screen.findByText('Delivery reassigned.')).toBeInTheDocument();
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({

@@ -104,10 +104,13 @@ export default function DeliveriesScreen() {
   };
   const onlineIn = (name: 'us' | 'ng') => data?.couriers_online.find((each) => each.region === name)?.online ?? 0;
   // the age from the board's clock when the order says when it was ready, else the server's count
-  const waitedFor = (order: AdminDelivery) =>
-    order.ready_at ? minutesSince(order.ready_at, now) : order.age_minutes;
+  const waitedFor = (order: AdminDelivery) => (order.ready_at ? minutesSince(order.ready_at, now) : order.age_minutes);
   const loadError = board.error
-    ? failureText(board.error, { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' })
+    ? failureText(board.error, {
+        failed: 'Failed to load deliveries',
+        errored: 'Error loading deliveries',
+        reason: 'alone',
+      })
     : null;
 
   const confirm = async () => {
@@ -219,7 +222,12 @@ export default function DeliveriesScreen() {
       </Grid>
 
       <Filters>
-        <SelectMenu label="Region" value={list.region} onValueChange={(value) => setList({ region: value })} options={REGION_OPTIONS} />
+        <SelectMenu
+          label="Region"
+          value={list.region}
+          onValueChange={(value) => setList({ region: value })}
+          options={REGION_OPTIONS}
+        />
       </Filters>
 
       <Tabs
@@ -259,7 +267,9 @@ export default function DeliveriesScreen() {
                   size="sm"
                   variant="secondary"
                   disabled={reassignOptions(order).length === 0}
-                  onClick={() => setAsking({ kind: 'reassign', order, courierId: reassignOptions(order)[0]?.value ?? '' })}
+                  onClick={() =>
+                    setAsking({ kind: 'reassign', order, courierId: reassignOptions(order)[0]?.value ?? '' })
+                  }
                   aria-label={`Reassign ${order.order_number}`}
                 >
                   Reassign
@@ -304,7 +314,11 @@ export default function DeliveriesScreen() {
       <Dialog
         open={asking?.kind === 'reassign' || asking?.kind === 'resolve'}
         onClose={() => setAsking(null)}
-        title={asking?.kind === 'resolve' ? `Resolve ${asking.order.order_number}` : `Reassign ${asking?.order.order_number ?? ''}`}
+        title={
+          asking?.kind === 'resolve'
+            ? `Resolve ${asking.order.order_number}`
+            : `Reassign ${asking?.order.order_number ?? ''}`
+        }
         footer={
           <Actions>
             <Button variant="secondary" onClick={() => setAsking(null)}>
@@ -333,9 +347,7 @@ export default function DeliveriesScreen() {
             <Select
               id={`${dialogId}-outcome`}
               value={asking.outcome}
-              onChange={(event) =>
-                setAsking({ ...asking, outcome: event.currentTarget.value as ResolveOutcome })
-              }
+              onChange={(event) => setAsking({ ...asking, outcome: event.currentTarget.value as ResolveOutcome })}
               options={OUTCOMES}
             />
           </>

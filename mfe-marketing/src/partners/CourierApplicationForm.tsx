@@ -179,12 +179,7 @@ export function CourierApplicationForm({ region: initialRegion }: { region: Regi
               <TextField name="insurance_expiry" type="date" label="Insurance expiry date" required />
             </fieldset>
           )}
-          <CheckboxField
-            name="has_smartphone"
-            label="I have a smartphone with a data plan"
-            className="wide"
-            required
-          />
+          <CheckboxField name="has_smartphone" label="I have a smartphone with a data plan" className="wide" required />
           <CheckboxField
             name="background_check_consent"
             label="I consent to a background check"

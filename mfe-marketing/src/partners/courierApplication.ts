@@ -98,4 +98,3 @@ export function validateCourierApplication(values: CourierApplicationValues, now
   }
   return errors;
 }
-

@@ -133,7 +133,9 @@ test('a pickup order has no courier steps and no delivery code', async () => {
     }),
   });
   renderTracking();
-  expect(await screen.findByText("Pickup order: collect it at Mama's Soul Kitchen once it is ready.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Pickup order: collect it at Mama's Soul Kitchen once it is ready."),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Delivery progress' })).not.toBeInTheDocument();
   expect(screen.queryByText(/delivery code/)).not.toBeInTheDocument();
 });

@@ -25,7 +25,9 @@ export function useAdminDeliveries() {
     adminDeliveryKeys.all,
   );
   return useQuery({
-    meta: { errorMessage: { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' } },
+    meta: {
+      errorMessage: { failed: 'Failed to load deliveries', errored: 'Error loading deliveries', reason: 'alone' },
+    },
     queryKey: adminDeliveryKeys.board(),
     queryFn: ({ signal }) => getAdminDeliveries(signal),
     refetchInterval,

@@ -34,7 +34,13 @@ import {
 } from '@farmplate/design-system';
 import { handoverFailure, orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
-import { HANDOVER_ACTION, isDeliveryOrder, ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
+import {
+  HANDOVER_ACTION,
+  isDeliveryOrder,
+  ORDER_ACTIONS,
+  ORDER_STATUS_LABELS,
+  type OrderFilter,
+} from './orderWorkflow';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
 
@@ -158,7 +164,8 @@ export function OrderBoard({
     : handsOver(confirming)
       ? {
           label: HANDOVER_ACTION.label,
-          question: (number: string) => HANDOVER_ACTION.question(number, confirming.courier?.first_name ?? 'the courier'),
+          question: (number: string) =>
+            HANDOVER_ACTION.question(number, confirming.courier?.first_name ?? 'the courier'),
         }
       : confirming.status !== 'completed'
         ? ORDER_ACTIONS[confirming.status]

@@ -36,7 +36,9 @@ export function courierLine(
     return `Waiting for a courier (${formatWaited(Math.max(0, Math.floor((now - since) / 60_000)))})`;
   }
   const { first_name, vehicle } = order.courier;
-  const courier = vehicle ? `${first_name} · ${VEHICLE_LABELS[vehicle as keyof typeof VEHICLE_LABELS] ?? vehicle}` : first_name;
+  const courier = vehicle
+    ? `${first_name} · ${VEHICLE_LABELS[vehicle as keyof typeof VEHICLE_LABELS] ?? vehicle}`
+    : first_name;
   return order.delivery_status === 'picked_up' ? `Picked up by ${courier}` : `Courier: ${courier}`;
 }
 

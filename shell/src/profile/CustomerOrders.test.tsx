@@ -136,7 +136,9 @@ test('the delivery column follows the order live: a courier, on the way, deliver
 });
 
 test('a pickup order says pickup', async () => {
-  fakeApi({ 'GET /customer-orders': () => ({ body: { data: [order({ fulfilment: 'pickup', delivery_status: null })] } }) });
+  fakeApi({
+    'GET /customer-orders': () => ({ body: { data: [order({ fulfilment: 'pickup', delivery_status: null })] } }),
+  });
   renderWithProviders(<CustomerOrders />);
   expect(await screen.findByRole('row', { name: /FP-1/ })).toHaveTextContent('Pickup');
 });
