@@ -116,6 +116,17 @@ const changeOf = (event: OrderEventData): OrderChange => ({
   completed_at: event.completed_at,
 });
 
+/** True when a shown order's delivery step differs from the event's (issue #32). */
+function deliveryMoved(queryClient: QueryClient, event: OrderEventData): boolean {
+  for (const [, cached] of queryClient.getQueriesData<KitchenOrderBoardPages>({
+    queryKey: [...kitchenOrderKeys.all, 'board'],
+  })) {
+    const shown = cached?.pages.flatMap((page) => page.orders).find((order) => order.id === event.id);
+    if (shown && shown.delivery_status !== event.delivery_status) return true;
+  }
+  return false;
+}
+
 /**
  * How many orders match `query` (the page's total; no order is sent): a dashboard figure such as
  * the farmer's orders completed this month, counted by the server over every order, not one page.
@@ -149,6 +160,8 @@ export function useKitchenOrderBoard(
   useLiveEvent(['order.updated'], ({ data }) => {
     if (data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(data.id));
     else applyOrderChange(queryClient, changeOf(data));
+    // a courier claimed, picked up or gave up a delivery: the card's courier is not in the event
+    if (deliveryMoved(queryClient, data)) void queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all });
   });
   // another tab or search starts again at one page
   const key = JSON.stringify(query);

@@ -1,5 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LiveEvent } from '@farmplate/contracts';
+import { signIn, signOut } from '@farmplate/session';
 import { OrderBoard } from './OrderBoard';
 import { fakeOrdersApi, order, renderWithProviders } from './test-support/renderBoard';
 
@@ -104,4 +106,67 @@ test('a refused hand over is said in a dialog, and the board reloads to show whe
     'Failed to hand over the order: The courier gave this delivery up.',
   );
   expect(api.calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(loads);
+});
+
+type Message = { data: string; lastEventId: string };
+
+/** A stand-in for the browser's EventSource: the test opens and feeds it. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessage: ((message: Message) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener() {}
+  close() {}
+}
+
+test("a courier's claim reaches the open board live: the card shows the courier and Hand over", async () => {
+  (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  signIn('kitchen-token', {
+    id: 4,
+    name: 'Mama',
+    email: 'kitchen@farmplate.test',
+    role: 'kitchen',
+    status: 'active',
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
+  try {
+    const waiting = order({
+      id: 9,
+      order_number: 'ORD-LIVE',
+      status: 'ready',
+      ready_at: minutesAgo(2),
+      fulfilment: 'delivery',
+      delivery_status: 'unassigned',
+    });
+    const api = fakeOrdersApi([waiting]);
+    renderWithProviders(<OrderBoard />);
+    expect(await screen.findByText('Waiting for a courier (2 min)')).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened.length).toBeGreaterThan(0));
+    const source = FakeEventSource.opened.at(-1)!;
+    act(() => source.onopen?.());
+
+    const assignedAt = new Date().toISOString();
+    api.orders[0] = {
+      ...waiting,
+      delivery_status: 'assigned',
+      assigned_at: assignedAt,
+      courier: { first_name: 'Sodiq', vehicle: 'motorbike' },
+    };
+    const event = {
+      id: 31,
+      type: 'order.updated',
+      data: { ...waiting, delivery_status: 'assigned', assigned_at: assignedAt, delivered_at: null },
+    } as unknown as LiveEvent;
+    act(() => source.onmessage?.({ data: JSON.stringify(event), lastEventId: '31' }));
+    const card = await screen.findByRole('article', { name: 'Order ORD-LIVE' });
+    expect(await within(card).findByText('Courier: Sodiq · Motorbike')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Hand over' })).toBeInTheDocument();
+  } finally {
+    signOut();
+    delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+  }
 });

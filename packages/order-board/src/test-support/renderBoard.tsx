@@ -86,6 +86,11 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
         const text = JSON.stringify({ data: { time_zone: 'Eastern Time (US)' } });
         return { ok: true, status: 200, text: async () => text } as Response;
       }
+      // a signed-in board opens the live stream: its ticket is not a board call either
+      if (url.includes('/events/ticket')) {
+        const text = JSON.stringify({ ticket: 'board-ticket', expires_in: 30 });
+        return { ok: true, status: 200, text: async () => text } as Response;
+      }
       calls.push({ method, url, body });
       let answer: Answer;
       if (method === 'POST' && url.endsWith('/handover')) {
