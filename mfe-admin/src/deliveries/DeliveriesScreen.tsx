@@ -8,7 +8,13 @@ import {
   type ResolveOutcome,
   type Vehicle,
 } from '@farmplate/contracts';
-import { failureText, useAdminDeliveries, useChangeAdminDelivery, usePlatformTime } from '@farmplate/api-client';
+import {
+  ADMIN_DELIVERIES_LOAD_FAILURE,
+  failureText,
+  useAdminDeliveries,
+  useChangeAdminDelivery,
+  usePlatformTime,
+} from '@farmplate/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -105,13 +111,8 @@ export default function DeliveriesScreen() {
   const onlineIn = (name: 'us' | 'ng') => data?.couriers_online.find((each) => each.region === name)?.online ?? 0;
   // the age from the board's clock when the order says when it was ready, else the server's count
   const waitedFor = (order: AdminDelivery) => (order.ready_at ? minutesSince(order.ready_at, now) : order.age_minutes);
-  const loadError = board.error
-    ? failureText(board.error, {
-        failed: 'Failed to load deliveries',
-        errored: 'Error loading deliveries',
-        reason: 'alone',
-      })
-    : null;
+  // the hook's toast names a failed load; the empty tables say it too
+  const loadError = board.error ? failureText(board.error, ADMIN_DELIVERIES_LOAD_FAILURE) : null;
 
   const confirm = async () => {
     if (!asking) return;

@@ -15,6 +15,13 @@ export function getAdminDeliveries(signal?: AbortSignal): Promise<AdminDeliverie
   return apiRequest<AdminDeliveriesResponse>('/admin/deliveries', { signal });
 }
 
+/** Spec §8's pair for the board (the admin screens show the server's reason alone). */
+export const ADMIN_DELIVERIES_LOAD_FAILURE = {
+  failed: 'Failed to load deliveries',
+  errored: 'Error loading deliveries',
+  reason: 'alone',
+} as const;
+
 /**
  * The dispatch board, live: every order event (ready, claimed, picked up, delivered, failed) and a
  * courier going on or off line refetch it (throttled), polling only while the stream is down.
