@@ -153,7 +153,15 @@ export function CourierApplicationForm({ region: initialRegion }: { region: Regi
             autoComplete="new-password"
             required
           />
-          <SelectField name="region" label="Country" options={REGION_OPTIONS} required />
+          <SelectField
+            name="region"
+            label="Country"
+            // the page's own country first: the prerendered page (before final-form has its values) shows it
+            options={[...REGION_OPTIONS].sort(
+              (a, b) => Number(b.value === initialRegion) - Number(a.value === initialRegion),
+            )}
+            required
+          />
           <SelectField
             name="zone"
             label="Zone"
