@@ -23,6 +23,10 @@ import { adminOrdersPlugin } from './orders/admin-orders-routes';
 import { adminDashboardPlugin } from './orders/dashboard-routes';
 import { adminReportsPlugin } from './orders/reports-routes';
 import { liveUpdatesPlugin } from './live-updates/live-updates-routes';
+import { courierApplicationsPlugin } from './delivery/courier-applications-routes';
+import { courierPlugin } from './delivery/courier-routes';
+import { orderDeliveryPlugin } from './delivery/order-delivery-routes';
+import { adminDeliveriesPlugin } from './delivery/admin-deliveries-routes';
 
 /**
  * Every route of the API (spec §7), by domain, lowest first; each plugin owns its routes and
@@ -59,6 +63,11 @@ const FEATURES: FeaturePlugin[] = [
   adminReportsPlugin,
   // live updates: the event stream of every portal
   liveUpdatesPlugin,
+  // delivery partners: the courier application and portal, the kitchen's handover and the tip, admin dispatch
+  courierApplicationsPlugin,
+  courierPlugin,
+  orderDeliveryPlugin,
+  adminDeliveriesPlugin,
 ];
 
 /**

@@ -21,9 +21,10 @@ const RANKS: [folder: string, rank: number][] = [
   ['produce', 5],
   ['live-updates', 5],
   ['orders', 6],
+  ['delivery', 7],
 ];
 const TOP = 9;
-const DOMAINS = ['platform', 'accounts', 'marketing', 'catalog', 'produce', 'live-updates', 'orders'];
+const DOMAINS = ['platform', 'accounts', 'marketing', 'catalog', 'produce', 'live-updates', 'orders', 'delivery'];
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

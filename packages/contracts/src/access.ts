@@ -80,6 +80,8 @@ export const API_ACCESS = {
   customerOrders: ['customer'],
   // delivery partners: the courier portal's calls (an active courier; the handlers check status)
   courier: ['delivery'],
+  // a kitchen hands a delivery order to its courier at the counter
+  kitchenHandover: ['kitchen'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type ApiPermission = keyof typeof API_ACCESS;

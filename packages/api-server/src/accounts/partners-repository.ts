@@ -92,6 +92,25 @@ const TABLES: Record<PartnerRole, PartnerTable> = {
         ...common(row, user, row.deliveryName),
         deliveriesCompleted: row.deliveriesCompleted,
         vehicles: row.vehicles ?? '',
+        // the courier application (issue #32): what the admin reviews before Approve
+        application: row.appliedAt
+          ? {
+              phone: row.phone,
+              region: row.region,
+              zones: row.zones,
+              vehicle: row.vehicle,
+              date_of_birth: row.dateOfBirth,
+              has_smartphone: row.hasSmartphone,
+              background_check_consent: row.backgroundCheckConsent,
+              licence_number: row.licenceNumber,
+              licence_expiry: row.licenceExpiry,
+              registration_number: row.registrationNumber,
+              insurance_number: row.insuranceNumber,
+              insurance_expiry: row.insuranceExpiry,
+              applied_at: row.appliedAt.toISOString(),
+            }
+          : null,
+        online: row.online,
       };
     },
   },
@@ -223,7 +242,8 @@ export async function setPartnerStatus(
     const before = await findPartner(tx, role, id);
     const [updated] = await tx
       .update(table)
-      .set({ status, updatedAt: new Date() })
+      // a courier no longer active goes offline with it (no claims, no region events)
+      .set({ status, updatedAt: new Date(), ...(role === 'delivery' && status !== 'active' && { online: false }) })
       .where(and(eq(table.userId, id), ne(table.status, status)))
       .returning({ id: table.userId });
     if (updated && accountStatus)

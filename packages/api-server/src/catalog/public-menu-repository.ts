@@ -34,6 +34,7 @@ export async function publicMenu(db: Database, region: OrderRegion) {
         id: kitchenProfiles.userId,
         name: kitchenProfiles.kitchenName,
         special_requests: kitchenProfiles.specialRequests,
+        allows_pickup: kitchenProfiles.allowsPickup,
       })
       .from(kitchenProfiles)
       .where(where)

@@ -139,6 +139,10 @@ export const kitchenProfiles = pgTable(
     orderNotifications: boolean('order_notifications').notNull().default(true),
     autoAcceptOrders: boolean('auto_accept_orders').notNull().default(false),
     specialRequests: boolean('special_requests').notNull().default(true),
+    /** checkout offers pickup at the counter (migration 0010) */
+    allowsPickup: boolean('allows_pickup').notNull().default(false),
+    /** the kitchen's delivery zone: the pickup area couriers see (migration 0010) */
+    zone: text('zone'),
     /** the public menu it appears on: us (prices in dollars) or ng (naira) */
     region: text('region').notNull().default('us'),
     status: partnerStatus('status'),
@@ -165,10 +169,33 @@ export const deliveryProfiles = pgTable(
     status: partnerStatus('status'),
     rating: numeric('rating', { precision: 3, scale: 1, mode: 'number' }),
     deliveriesCompleted: integer('deliveries_completed').notNull().default(0),
+    // the courier (migration 0010): application, region and zones, vehicle and documents, online
+    phone: text('phone'),
+    region: text('region').notNull().default('us'),
+    zones: text('zones')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    vehicle: text('vehicle'),
+    online: boolean('online').notNull().default(false),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    hasSmartphone: boolean('has_smartphone').notNull().default(false),
+    backgroundCheckConsent: boolean('background_check_consent').notNull().default(false),
+    licenceNumber: text('licence_number'),
+    licenceExpiry: date('licence_expiry', { mode: 'string' }),
+    registrationNumber: text('registration_number'),
+    insuranceNumber: text('insurance_number'),
+    insuranceExpiry: date('insurance_expiry', { mode: 'string' }),
+    appliedAt: moment('applied_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [partnerStatusCheck('delivery_profiles', table.status)],
+  (table) => [
+    partnerStatusCheck('delivery_profiles', table.status),
+    check('delivery_profiles_region_check', sql`${table.region} in ('us', 'ng')`),
+    check('delivery_profiles_vehicle_check', sql`${table.vehicle} in ('bicycle', 'motorbike', 'car', 'on_foot')`),
+    index('delivery_profiles_online_idx').on(table.region, table.online, table.status),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -319,6 +346,25 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** a hash of the request the key came with: only that request again is shown the order */
     idempotencyRequestHash: text('idempotency_request_hash'),
+    // the delivery (migration 0010): beside the kitchen's status; null for pickup and grocery orders
+    fulfilment: text('fulfilment').notNull().default('delivery'),
+    deliveryStatus: text('delivery_status'),
+    tip: money('tip').notNull().default(0),
+    /** the 4 digits the customer gives the courier (tracking page only) */
+    deliveryCode: text('delivery_code'),
+    /** the 4 digits the courier gives the kitchen (kitchen board only) */
+    pickupCode: text('pickup_code'),
+    /** the drop-off area (a zone of the region) */
+    deliveryZone: text('delivery_zone'),
+    assignedAt: moment('assigned_at'),
+    pickedUpAt: moment('picked_up_at'),
+    deliveredAt: moment('delivered_at'),
+    failedAt: moment('failed_at'),
+    failureReason: text('failure_reason'),
+    failureNote: text('failure_note'),
+    proofPhotoUrl: text('proof_photo_url'),
+    /** the courier's fee share (%) when delivered */
+    courierFeeShare: numeric('courier_fee_share', { precision: 4, scale: 1, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,6 +388,18 @@ export const orders = pgTable(
       sql`${table.status} in ('new', 'preparing', 'in-progress', 'ready', 'completed', 'cancelled')`,
     ),
     check('orders_payment_status_check', sql`${table.paymentStatus} in ('paid', 'pending', 'refunded')`),
+    check('orders_fulfilment_check', sql`${table.fulfilment} in ('delivery', 'pickup')`),
+    check(
+      'orders_delivery_status_check',
+      sql`${table.deliveryStatus} in ('unassigned', 'assigned', 'picked_up', 'delivered', 'failed')`,
+    ),
+    check('orders_tip_check', sql`${table.tip} >= 0`),
+    index('orders_available_deliveries_idx')
+      .on(table.region, table.readyAt)
+      .where(sql`${table.deliveryStatus} = 'unassigned' AND ${table.status} = 'ready'`),
+    index('orders_delivery_status_idx')
+      .on(table.deliveryStatus, table.deliveryPartnerId)
+      .where(sql`${table.deliveryStatus} IS NOT NULL`),
   ],
 );
 
@@ -487,6 +545,9 @@ export const liveEvents = pgTable(
     customerId: integer('customer_id'),
     orderId: integer('order_id'),
     sessionId: integer('session_id'),
+    // delivery partners (0010): the order's courier, and every courier of a region (delivery.*)
+    courierId: integer('courier_id'),
+    region: text('region'),
     data: jsonb('data').notNull().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     // the event id streams see: given when the transaction commits, in commit order (0009); null until then

@@ -116,6 +116,26 @@ const EXPECTED: Record<string, RoutePermission> = {
   // live updates: the ticket needs a session; the stream's credential is the ticket itself
   'POST /api/events/ticket': 'authenticated',
   'GET /api/events': 'public',
+  // delivery partners: the public application, the courier portal, the kitchen's handover, the tip, admin dispatch
+  'POST /api/courier-applications': 'public',
+  'GET /api/courier/me': 'courier',
+  'PUT /api/courier/me': 'courier',
+  'PUT /api/courier/availability': 'courier',
+  'GET /api/courier/available-deliveries': 'courier',
+  'POST /api/courier/deliveries/:id/claim': 'courier',
+  'GET /api/courier/deliveries/active': 'courier',
+  'POST /api/courier/deliveries/:id/pickup': 'courier',
+  'POST /api/courier/deliveries/:id/deliver': 'courier',
+  'POST /api/courier/deliveries/:id/fail': 'courier',
+  'GET /api/courier/deliveries': 'courier',
+  'GET /api/courier/earnings': 'courier',
+  'GET /api/courier/earnings.csv': 'courier',
+  'POST /api/kitchen-orders/:id/handover': 'kitchenHandover',
+  'POST /api/orders/track/:token/tip': 'public',
+  'GET /api/admin/deliveries': 'admin',
+  'POST /api/admin/deliveries/:id/reassign': 'admin',
+  'POST /api/admin/deliveries/:id/unassign': 'admin',
+  'POST /api/admin/deliveries/:id/resolve': 'admin',
 };
 
 const DEMO_EMAIL: Record<Role, string> = {

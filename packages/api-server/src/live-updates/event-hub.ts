@@ -42,6 +42,8 @@ interface NotifiedRow {
   customer_id?: number | null;
   order_id?: number | null;
   session_id?: number | null;
+  courier_id?: number | null;
+  region?: string | null;
   data?: Record<string, unknown>;
 }
 
@@ -57,6 +59,8 @@ const fromNotified = (row: NotifiedRow): StoredEvent | null =>
         customerId: row.customer_id ?? null,
         orderId: row.order_id ?? null,
         sessionId: row.session_id ?? null,
+        courierId: row.courier_id ?? null,
+        region: row.region ?? null,
         data: row.data ?? {},
       };
 
@@ -69,6 +73,8 @@ const fromRow = (row: typeof liveEvents.$inferSelect): StoredEvent => ({
   customerId: row.customerId,
   orderId: row.orderId,
   sessionId: row.sessionId,
+  courierId: row.courierId,
+  region: row.region,
   data: row.data,
 });
 

@@ -29,12 +29,20 @@ describe('live event payloads: the triggers write what the contract says', () =>
       ((await run(sql`SELECT id FROM users WHERE role = ${role} ORDER BY id LIMIT 1`)).rows[0] as { id: number }).id;
     const [kitchen, farmer] = [await idOf('kitchen'), await idOf('farmer')];
 
-    // every trigger once: orders, kitchen requests, accounts, partner profiles, sessions
+    // every trigger once: orders (and their deliveries), kitchen requests, accounts, partner profiles, sessions
     const order = (
       await run(sql`INSERT INTO orders (order_number, kitchen_id, farmer_id, customer_name, total_amount)
         VALUES ('PAYLOAD-1', ${kitchen}, ${farmer}, 'Test Customer', 12.5) RETURNING id`)
     ).rows[0] as { id: number };
     await run(sql`UPDATE orders SET status = 'preparing', started_at = now() WHERE id = ${order.id}`);
+    // a ready delivery order appears for its region's couriers, and leaves when claimed
+    const delivery = (
+      await run(sql`INSERT INTO orders (order_number, kitchen_id, customer_name, total_amount, status, ready_at,
+          fulfilment, delivery_status, delivery_fee, delivery_zone)
+        VALUES ('PAYLOAD-2', ${kitchen}, 'Test Customer', 20, 'ready', now(), 'delivery', 'unassigned', 3.99, 'Plano')
+        RETURNING id`)
+    ).rows[0] as { id: number };
+    await run(sql`UPDATE orders SET delivery_status = 'assigned', assigned_at = now() WHERE id = ${delivery.id}`);
     const request = (
       await run(sql`INSERT INTO kitchen_requests (kitchen_id, farmer_id, produce_name, unit, quantity, delivery_date)
         VALUES (${kitchen}, ${farmer}, 'Tomatoes', 'kg', 2.5, '2030-01-01') RETURNING id`)

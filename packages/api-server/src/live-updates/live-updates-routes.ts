@@ -17,7 +17,7 @@ import { createEventHub, type StoredEvent } from './event-hub';
 import { scopeAllows, scopeEndsWith, type StreamScope } from './scope';
 import { sessionEnds, watchSessionExpiry } from './session-expiry';
 import { memoryStreamCaps, redisStreamCaps, type StreamCapName, type StreamCaps } from './stream-caps';
-import { issueTicket, spendTicket } from './tickets-repository';
+import { activeCourierRegion, issueTicket, spendTicket } from './tickets-repository';
 
 /** A ticket opens one stream, once, within this time (it travels in the URL: keep it short-lived). */
 export const TICKET_SECONDS = 30;
@@ -82,7 +82,13 @@ function scopeOf(stored: Record<string, unknown>): StreamScope | null {
     typeof stored.sessionId === 'number' &&
     isRole(stored.role)
   )
-    return { kind: 'session', userId: stored.userId, sessionId: stored.sessionId, role: stored.role };
+    return {
+      kind: 'session',
+      userId: stored.userId,
+      sessionId: stored.sessionId,
+      role: stored.role,
+      courierRegion: typeof stored.courierRegion === 'string' ? stored.courierRegion : null,
+    };
   return null;
 }
 
@@ -141,6 +147,8 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
         userId: user.id,
         role: user.role as StreamScope['role'],
         sessionId: request.sessionId!,
+        // a courier's stream carries its region's deliveries to claim while the courier is active
+        courierRegion: user.role === 'delivery' ? await activeCourierRegion(db, user.id) : null,
       };
       await issueTicket(db, {
         ticketHash: hashTicket(ticket),

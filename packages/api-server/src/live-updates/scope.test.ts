@@ -7,6 +7,8 @@ const event = (audience: Partial<EventAudience>): EventAudience => ({
   customerId: null,
   orderId: null,
   sessionId: null,
+  courierId: null,
+  region: null,
   ...audience,
 });
 const session = (role: StreamScope['role'], userId = 7): StreamScope => ({
@@ -43,5 +45,17 @@ describe('the scope of a stream', () => {
     expect(scopeEndsWith(session('kitchen'), event({ type: 'session.ended', sessionId: 70 }))).toBe(true);
     expect(scopeEndsWith(session('kitchen'), event({ type: 'session.ended', sessionId: 71 }))).toBe(false);
     expect(scopeEndsWith(session('kitchen'), event({ type: 'session.started', sessionId: 70 }))).toBe(false);
+  });
+
+  it('lets a courier see the orders it carries and the deliveries of its region to claim, nothing else', () => {
+    const courier: StreamScope = { ...session('delivery', 7), courierRegion: 'ng' };
+    expect(scopeAllows(courier, event({ courierId: 7, kitchenId: 3 }))).toBe(true);
+    expect(scopeAllows(courier, event({ courierId: 8, kitchenId: 3 }))).toBe(false);
+    expect(scopeAllows(courier, event({ type: 'delivery.available', region: 'ng' }))).toBe(true);
+    expect(scopeAllows(courier, event({ type: 'delivery.available', region: 'us' }))).toBe(false);
+    // an order event of the region is not a delivery to claim
+    expect(scopeAllows(courier, event({ type: 'order.updated', region: 'ng' }))).toBe(false);
+    // a courier that is not active gets no region events
+    expect(scopeAllows(session('delivery', 7), event({ type: 'delivery.available', region: 'ng' }))).toBe(false);
   });
 });

@@ -8,6 +8,9 @@ export interface EventAudience {
   customerId: number | null;
   orderId: number | null;
   sessionId: number | null;
+  /** delivery partners: the order's courier, and the region whose couriers see delivery.* events */
+  courierId: number | null;
+  region: string | null;
 }
 
 /**
@@ -15,7 +18,14 @@ export interface EventAudience {
  * lets that account read. Another kind of stream (a guest's tracking page: one order) is one more
  * member of this union, one more case below, and one more way to issue a ticket (routes.ts).
  */
-export type StreamScope = { kind: 'session'; userId: number; role: Role; sessionId: number };
+export type StreamScope = {
+  kind: 'session';
+  userId: number;
+  role: Role;
+  sessionId: number;
+  /** a courier's region when the ticket was issued, if the courier is active (else null: no delivery.* events) */
+  courierRegion?: string | null;
+};
 
 /** The API's ownership rules, applied to an event: an admin sees all, a partner what is addressed to it. */
 export function scopeAllows(scope: StreamScope, event: EventAudience): boolean {
@@ -30,8 +40,13 @@ export function scopeAllows(scope: StreamScope, event: EventAudience): boolean {
           return event.farmerId === scope.userId;
         case 'customer':
           return event.customerId === scope.userId;
+        case 'delivery':
+          // the deliveries they carry, and the ready ones of their region to claim (no customer details)
+          return (
+            event.courierId === scope.userId ||
+            (!!scope.courierRegion && event.region === scope.courierRegion && event.type.startsWith('delivery.'))
+          );
         default:
-          // delivery partners have no live screen yet
           return false;
       }
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { liveTickets } from '../db/schema';
+import { deliveryProfiles, liveTickets, orders } from '../db/schema';
 
 /**
  * The one-use tickets a browser opens its event stream with (EventSource cannot send an
@@ -20,4 +20,19 @@ export async function spendTicket(db: Database, ticketHash: string) {
     .where(and(eq(liveTickets.ticketHash, ticketHash), gt(liveTickets.expiresAt, new Date())))
     .returning({ scope: liveTickets.scope });
   return spent;
+}
+
+/** A courier's region, when the courier is active (its stream then carries its region's delivery.* events). */
+export async function activeCourierRegion(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ region: deliveryProfiles.region })
+    .from(deliveryProfiles)
+    .where(and(eq(deliveryProfiles.userId, userId), eq(deliveryProfiles.status, 'active')));
+  return row?.region ?? null;
+}
+
+/** The order a tracking link names (a guest's tracking stream), or null. */
+export async function orderIdByTrackingToken(db: Database, token: string): Promise<number | null> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.trackingToken, token));
+  return row?.id ?? null;
 }

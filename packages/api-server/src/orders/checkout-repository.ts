@@ -9,6 +9,7 @@ import {
   orders,
   orderStatusHistory,
   settings as settingsTable,
+  users,
 } from '../db/schema';
 import { currentSettings, settingsOf } from '../platform/settings/settings-repository';
 
@@ -50,6 +51,8 @@ export async function readCheckout(db: Database, menuItemIds: number[], idempote
       kitchenStatus: kitchenProfiles.status,
       region: kitchenProfiles.region,
       specialRequests: kitchenProfiles.specialRequests,
+      allowsPickup: kitchenProfiles.allowsPickup,
+      kitchenZone: kitchenProfiles.zone,
       earlierOrderId: sql<number | null>`(select o.id from ${orders} o where o.idempotency_key = ${idempotencyKey})`,
       earlierRequestHash: sql<
         string | null
@@ -108,7 +111,10 @@ export async function linesAndPartnersOf(db: Database, rows: OrderRow[]) {
   const ids = rows.map((row) => row.id);
   // who prepares it: the kitchen of a meal order, the farm of a grocery order
   const partnerIds = [...new Set(rows.flatMap((row) => [row.kitchenId, row.farmerId].filter((id) => id !== null)))];
-  const [lines, kitchens, farms] = await Promise.all([
+  const courierIds = [
+    ...new Set(rows.flatMap((row) => (row.deliveryPartnerId === null ? [] : [row.deliveryPartnerId]))),
+  ];
+  const [lines, kitchens, farms, couriers] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
     partnerIds.length > 0
       ? db
@@ -122,8 +128,15 @@ export async function linesAndPartnersOf(db: Database, rows: OrderRow[]) {
           .from(farmerProfiles)
           .where(inArray(farmerProfiles.userId, partnerIds))
       : Promise.resolve([]),
+    // the courier's first name only (the tracking page)
+    courierIds.length > 0
+      ? db
+          .select({ id: users.id, firstName: sql<string>`split_part(${users.name}, ' ', 1)` })
+          .from(users)
+          .where(inArray(users.id, courierIds))
+      : Promise.resolve([]),
   ]);
-  return { lines, partners: [...kitchens, ...farms] };
+  return { lines, partners: [...kitchens, ...farms], couriers };
 }
 
 /** A new order as the checkout stores it. */
@@ -145,6 +158,15 @@ export interface NewOrder {
   requestHash: string | null;
   now: Date;
   lines: PricedLine[];
+  /** delivery partners (0010): a delivery order waits for a courier once ready; a pickup order has no dispatch */
+  delivery: {
+    fulfilment: 'delivery' | 'pickup';
+    deliveryStatus: 'unassigned' | null;
+    tip: number;
+    deliveryCode: string | null;
+    pickupCode: string | null;
+    deliveryZone: string | null;
+  };
 }
 
 /** A priced line as the insert's jsonb_to_recordset reads it. */
@@ -170,14 +192,17 @@ export async function placeOrder(db: Database, order: NewOrder) {
             insert into ${orders} (order_number, customer_id, kitchen_id, customer_name, customer_email,
               customer_phone, delivery_address, status, payment_method, payment_status, total_amount,
               subtotal, delivery_fee, tax_amount, special_instructions, delivery_date, region, tracking_token,
-              idempotency_key, idempotency_request_hash, created_at, updated_at)
+              idempotency_key, idempotency_request_hash, created_at, updated_at,
+              fulfilment, delivery_status, tip, delivery_code, pickup_code, delivery_zone)
             values (${order.orderNumber}, ${order.customerId}, ${order.kitchenId}, ${order.customerName},
               ${order.customerEmail}, ${order.customerPhone}, ${order.deliveryAddress}, 'new',
               ${order.paymentMethod}, 'pending', ${totals.total}, ${totals.subtotal}, ${totals.delivery_fee},
               ${totals.tax}, ${order.specialInstructions}, ${order.deliveryAt.toISOString()}::timestamptz, ${order.region},
               ${order.trackingToken}, ${order.idempotencyKey}, ${order.requestHash},
               ${now.toISOString()}::timestamptz,
-              ${now.toISOString()}::timestamptz)
+              ${now.toISOString()}::timestamptz,
+              ${order.delivery.fulfilment}, ${order.delivery.deliveryStatus}, ${order.delivery.tip},
+              ${order.delivery.deliveryCode}, ${order.delivery.pickupCode}, ${order.delivery.deliveryZone})
             -- the same key at the same moment (a double click): the first one's order stands
             on conflict (idempotency_key) do nothing
             returning id, status, started_at

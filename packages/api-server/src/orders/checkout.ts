@@ -1,9 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import {
   availablePaymentMethods,
   CANCEL_WINDOW_MINUTES,
   CUSTOMER_ORDER_MESSAGES,
   DELIVERY_BOOKING_DAYS,
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONES,
   deliveryTimeZone,
   formatMoney,
   IDEMPOTENCY_KEY_PATTERN,
@@ -34,6 +36,7 @@ import {
   readCheckout,
   type CheckoutRow,
   type EarlierOrder,
+  type NewOrder,
   type OrderLineRow,
   type OrderRow,
   type PricedLine,
@@ -72,11 +75,24 @@ type OrderView = Pick<
   | 'deliveryFee'
   | 'taxAmount'
   | 'totalAmount'
+  | 'fulfilment'
+  | 'deliveryStatus'
+  | 'deliveryCode'
+  | 'tip'
+  | 'assignedAt'
+  | 'pickedUpAt'
+  | 'deliveredAt'
 >;
 type LineView = Pick<OrderLineRow, 'menuItemId' | 'name' | 'quantity' | 'price' | 'notes'>;
 
 /** The public view of an order: what its tracking link shows. */
-function trackedOrder(order: OrderView, lines: LineView[], kitchenName: string, now: Date): TrackedOrder {
+function trackedOrder(
+  order: OrderView,
+  lines: LineView[],
+  kitchenName: string,
+  now: Date,
+  courierFirstName: string | null = null,
+): TrackedOrder {
   const cancelUntil = new Date(order.createdAt.getTime() + CANCEL_WINDOW_MINUTES * MINUTE);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
   const status = order.status === 'in-progress' ? 'preparing' : order.status;
@@ -109,13 +125,23 @@ function trackedOrder(order: OrderView, lines: LineView[], kitchenName: string, 
     delivery_fee: order.deliveryFee ?? 0,
     tax: order.taxAmount ?? 0,
     total: order.totalAmount,
+    fulfilment: order.fulfilment as TrackedOrder['fulfilment'],
+    delivery_status: order.deliveryStatus as TrackedOrder['delivery_status'],
+    courier_first_name: courierFirstName,
+    // the customer gives it to the courier at the door: shown until delivered
+    delivery_code: order.deliveryStatus === 'delivered' ? null : order.deliveryCode,
+    tip: order.tip,
+    can_tip: order.fulfilment === 'delivery' && order.deliveryStatus === 'delivered' && order.tip === 0,
+    assigned_at: iso(order.assignedAt),
+    picked_up_at: iso(order.pickedUpAt),
+    delivered_at: iso(order.deliveredAt),
   };
 }
 
 /** Orders with their lines and kitchen name, in one round trip per table. */
 export async function trackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedOrder[]> {
   if (rows.length === 0) return [];
-  const { lines, partners } = await linesAndPartnersOf(db, rows);
+  const { lines, partners, couriers } = await linesAndPartnersOf(db, rows);
   const partnerName = (id: number | null) => partners.find((partner) => partner.id === id)?.name ?? 'FarmPlate';
   const now = new Date();
   return rows.map((row) =>
@@ -124,6 +150,7 @@ export async function trackedOrders(db: Database, rows: OrderRow[]): Promise<Tra
       lines.filter((line) => line.orderId === row.id),
       partnerName(row.kitchenId ?? row.farmerId),
       now,
+      couriers.find((courier) => courier.id === row.deliveryPartnerId)?.firstName ?? null,
     ),
   );
 }
@@ -135,6 +162,9 @@ export async function orderByToken(db: Database, token: string): Promise<Tracked
   const [tracked] = await trackedOrders(db, [row]);
   return tracked!;
 }
+
+/** 4 random digits: the courier's code at the counter, the customer's at the door. */
+const newCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 const newOrderNumber = () => `FP-${randomBytes(5).toString('hex').toUpperCase()}`;
 /** 32 random bytes: 256 bits no one guesses. */
@@ -211,6 +241,32 @@ function priceCart(body: CheckoutBody, cart: CartLine[], rows: CheckoutRow[]) {
   if (lines.reduce((units, line) => units + line.quantity, 0) > MAX_ORDER_UNITS)
     throw unprocessable({ items: [CUSTOMER_ORDER_MESSAGES.tooManyUnits] });
   return { lines, kitchen: first! };
+}
+
+/**
+ * Delivery or pickup (only where the kitchen allows it), the tip (delivery orders only: it is the
+ * courier's) and the drop-off area (a zone of the region; the kitchen's by default), with the
+ * codes of the counter and the door.
+ */
+function deliveryOf(body: CheckoutBody, kitchen: CheckoutRow): NewOrder['delivery'] {
+  const fulfilment = body.fulfilment ?? 'delivery';
+  const tip = Math.round((body.tip ?? 0) * 100) / 100;
+  if (fulfilment === 'pickup') {
+    if (!kitchen.allowsPickup) throw unprocessable({ fulfilment: [DELIVERY_MESSAGES.pickupUnavailable] });
+    if (tip > 0) throw unprocessable({ tip: [DELIVERY_MESSAGES.tipPickup] });
+    return { fulfilment, deliveryStatus: null, tip: 0, deliveryCode: null, pickupCode: null, deliveryZone: null };
+  }
+  const zone = body.delivery_zone?.trim() || kitchen.kitchenZone;
+  if (body.delivery_zone && !DELIVERY_ZONES[body.region].includes(body.delivery_zone))
+    throw unprocessable({ delivery_zone: [DELIVERY_MESSAGES.zoneUnknown] });
+  return {
+    fulfilment,
+    deliveryStatus: 'unassigned',
+    tip,
+    deliveryCode: newCode(),
+    pickupCode: newCode(),
+    deliveryZone: zone ?? null,
+  };
 }
 
 /** 429 with Retry-After and the time to wait in words. */
@@ -308,7 +364,9 @@ export async function checkout(
   if (checkoutRead.earlier) return replay(checkoutRead.earlier);
   const { lines, kitchen } = priceCart(body, cart, checkoutRead.rows);
   const region = body.region;
-  const pricing = orderPricing(region, settings);
+  const delivery = deliveryOf(body, kitchen);
+  // a pickup order has no delivery fee
+  const pricing = { ...orderPricing(region, settings), ...(delivery.fulfilment === 'pickup' && { delivery_fee: 0 }) };
   const totals = orderTotals(lines, pricing);
   const missing = missingForMinimum(totals.subtotal, pricing);
   if (missing > 0)
@@ -351,6 +409,7 @@ export async function checkout(
     requestHash: idempotencyKey && fingerprint,
     now,
     lines,
+    delivery,
   });
   if (!stored) {
     // the same key at the same moment: the other request made the order
@@ -395,6 +454,13 @@ export async function checkout(
       deliveryFee: totals.delivery_fee,
       taxAmount: totals.tax,
       totalAmount: totals.total,
+      fulfilment: delivery.fulfilment,
+      deliveryStatus: delivery.deliveryStatus,
+      deliveryCode: delivery.deliveryCode,
+      tip: delivery.tip,
+      assignedAt: null,
+      pickedUpAt: null,
+      deliveredAt: null,
     },
     lines,
     kitchen.kitchenName,

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_MESSAGES,
   IdParams,
   KITCHEN_BOARD_PER_PAGE,
   KitchenOrdersQuery,
@@ -59,7 +60,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         ? Object.values(counts).reduce((sum, each) => sum + each, 0)
         : counts[status as KitchenOrderStatus];
       return {
-        orders: rows.map((row) => toKitchenOrder(row.order, row.lines)),
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier)),
         counts,
         total,
         current_page: page.page,
@@ -87,13 +88,14 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
       if (!(await moveBoardOrder(db, user, id, next, new Date()))) {
         const status = await boardOrderStatus(db, user, id);
         if (status === null) throw notFound(ORDER_MESSAGES.notFound);
+        if (status === 'ready' && next === 'completed') throw conflict(DELIVERY_MESSAGES.handoverPickupComplete);
         throw conflict(`This order is ${status} and cannot be moved to ${next}.`);
       }
       // the customer's status mail, if the settings' email types allow it
       sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
       const row = await orderWithLines(db, id);
       if (!row) throw notFound(ORDER_MESSAGES.notFound);
-      const order = toKitchenOrder(row.order, row.lines);
+      const order = toKitchenOrder(row.order, row.lines, row.courier);
       return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
     },
   );

@@ -1,10 +1,10 @@
 import { ADMIN_STATUS_OF, type AdminOrder, type KitchenOrder, type OrderStatus } from '@farmplate/contracts';
 import { iso } from '../http/dates';
 import { currencyOfRegion } from './currency';
-import type { OrderLine, OrderRow } from './orders-repository';
+import type { OrderCourier, OrderLine, OrderRow } from './orders-repository';
 
 /** An order as the kitchen and farmer order boards read it. */
-export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrder {
+export function toKitchenOrder(order: OrderRow, lines: OrderLine[], courier: OrderCourier | null = null): KitchenOrder {
   // A meal order (to a kitchen) lists menu items; a grocery order (to a farmer) lists produce.
   const isMeal = order.kitchenId !== null;
   return {
@@ -19,6 +19,12 @@ export function toKitchenOrder(order: OrderRow, lines: OrderLine[]): KitchenOrde
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
     special_instructions: order.specialInstructions,
+    fulfilment: order.fulfilment as KitchenOrder['fulfilment'],
+    delivery_status: order.deliveryStatus as KitchenOrder['delivery_status'],
+    pickup_code: order.pickupCode,
+    assigned_at: iso(order.assignedAt),
+    picked_up_at: iso(order.pickedUpAt),
+    courier: order.deliveryPartnerId === null ? null : courier,
     user: { name: order.customerName, location: order.deliveryAddress, contact: order.customerPhone },
     items: lines.map((line) => ({
       id: line.id,

@@ -21,7 +21,7 @@ import {
   type KitchenOrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { kitchenProfiles, orderItems, orders, orderStatusHistory } from '../db/schema';
+import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
 
 /**
@@ -65,6 +65,17 @@ export const linesOf = (orderId: SQLWrapper) => {
 };
 
 export const orderLines = linesOf(qualified(orders, orders.id));
+
+/** The courier who claimed an order: first name and vehicle only (the kitchen board). */
+export interface OrderCourier {
+  first_name: string;
+  vehicle: string | null;
+}
+export const orderCourier = sql<OrderCourier | null>`(
+  select json_build_object('first_name', split_part(courier_account.name, ' ', 1), 'vehicle', courier_profile.vehicle)
+  from ${users} courier_account left join ${deliveryProfiles} courier_profile on courier_profile.user_id = courier_account.id
+  where courier_account.id = ${qualified(orders, orders.deliveryPartnerId)}
+)`;
 
 /** Who a board belongs to: a kitchen sees the meal orders addressed to it, a farmer the grocery orders of their produce. */
 export interface BoardOwner {
@@ -128,7 +139,7 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   const inStatus = query.status === null ? undefined : eq(orders.status, query.status);
   const [rows, [counts]] = await Promise.all([
     db
-      .select({ order: orders, lines: orderLines })
+      .select({ order: orders, lines: orderLines, courier: orderCourier })
       .from(orders)
       .where(and(...filters, inStatus))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -169,7 +180,15 @@ export async function moveBoardOrder(
     const [updated] = await tx
       .update(orders)
       .set({ status: next, [TIMESTAMP[next]]: now, updatedAt: now })
-      .where(and(eq(orders.id, id), addressedTo(owner), eq(orders.status, previousOf(next))))
+      .where(
+        and(
+          eq(orders.id, id),
+          addressedTo(owner),
+          eq(orders.status, previousOf(next)),
+          // a dispatched delivery order is completed by its delivery, not by the kitchen (Hand over)
+          next === 'completed' ? isNull(orders.deliveryStatus) : undefined,
+        ),
+      )
       .returning({ id: orders.id });
     if (updated)
       await tx
@@ -190,7 +209,10 @@ export async function boardOrderStatus(db: Database, owner: BoardOwner, id: numb
 
 /** One order with its lines, or null. */
 export async function orderWithLines(db: Database, id: number) {
-  const [row] = await db.select({ order: orders, lines: orderLines }).from(orders).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ order: orders, lines: orderLines, courier: orderCourier })
+    .from(orders)
+    .where(eq(orders.id, id));
   return row ?? null;
 }
 

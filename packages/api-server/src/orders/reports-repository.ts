@@ -197,6 +197,52 @@ export async function partnerReport(db: Database, period: ReportPeriodRange): Pr
       completedOnTime: row.on_time,
       onTimeRate: row.deliveries ? oneDecimal((100 * row.on_time) / row.deliveries) : null,
     })),
+    deliveryFigures: await deliveryFigures(db, period),
+  };
+}
+
+/**
+ * Delivery partners (issue #32): deliveries per day (platform clock), the medians of the wait at
+ * the counter (ready → picked up) and of the drop-off (picked up → delivered), and the couriers'
+ * earnings (the fee share they were delivered with + tips) and tips per currency, for the orders
+ * delivered (or failed) in the period.
+ */
+async function deliveryFigures(db: Database, period: ReportPeriodRange): Promise<PartnerReport['deliveryFigures']> {
+  const start = sql`${period.start.toISOString()}::timestamptz`;
+  const end = sql`${period.end.toISOString()}::timestamptz`;
+  const delivered = sql`o.delivery_status = 'delivered' and o.delivered_at >= ${start} and o.delivered_at < ${end}`;
+  const [perDay, [figures], money_] = await Promise.all([
+    rowsOf<{ day: string; deliveries: number }>(
+      db,
+      sql`select to_char(o.delivered_at at time zone ${period.timeZone}, 'YYYY-MM-DD') as day, count(*)::int as deliveries
+        from orders o where ${delivered} group by 1 order by 1`,
+    ),
+    rowsOf<{ deliveries: number; failed: number; pickup_wait: number | null; dropoff: number | null }>(
+      db,
+      sql`select count(*) filter (where ${delivered})::int as deliveries,
+        count(*) filter (where o.delivery_status = 'failed' and o.failed_at >= ${start} and o.failed_at < ${end})::int as failed,
+        (percentile_cont(0.5) within group (order by extract(epoch from o.picked_up_at - o.ready_at) / 60)
+          filter (where ${delivered} and o.picked_up_at is not null and o.ready_at is not null))::float8 as pickup_wait,
+        (percentile_cont(0.5) within group (order by extract(epoch from o.delivered_at - o.picked_up_at) / 60)
+          filter (where ${delivered} and o.picked_up_at is not null))::float8 as dropoff
+        from orders o where o.delivery_status in ('delivered', 'failed')`,
+    ),
+    rowsOf<{ currency: Currency; earnings: number; tips: number }>(
+      db,
+      sql`select ${currencyOf(sql`o.region`)} as currency,
+        coalesce(sum(round(coalesce(o.delivery_fee, 0) * coalesce(o.courier_fee_share, 0)) / 100 + o.tip), 0)::float8 as earnings,
+        coalesce(sum(o.tip), 0)::float8 as tips
+        from orders o where ${delivered} group by 1 order by 1`,
+    ),
+  ]);
+  return {
+    per_day: perDay,
+    deliveries: figures?.deliveries ?? 0,
+    failed: figures?.failed ?? 0,
+    median_pickup_wait_minutes: oneDecimal(figures?.pickup_wait ?? null),
+    median_dropoff_minutes: oneDecimal(figures?.dropoff ?? null),
+    courier_earnings: money_.map((row) => ({ currency: row.currency, amount: money(row.earnings) })),
+    tips: money_.map((row) => ({ currency: row.currency, amount: money(row.tips) })),
   };
 }
 

@@ -289,6 +289,9 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         dailyCapacity: 150,
         operatingHours: '10:00 AM - 10:00 PM',
         specialties: 'Jollof Rice, Shrimp and Grits, Peach Cobbler',
+        // delivery partners: customers may also collect at the counter
+        allowsPickup: true,
+        zone: 'Dallas',
         status: 'active',
         rating: 4.7,
         ordersCompleted: 312,
@@ -303,6 +306,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         dailyCapacity: 80,
         operatingHours: '11:00 AM - 9:00 PM',
         specialties: 'Jerk Chicken, Fried Plantains, Sorrel',
+        zone: 'Plano',
         status: 'active',
         rating: 4.5,
         ordersCompleted: 148,
@@ -315,6 +319,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         cuisine: 'Nigerian Street Food',
         type: 'Food Truck',
         dailyCapacity: 60,
+        zone: 'Irving',
         status: 'pending',
         rating: null,
         createdAt: pendingKitchen.createdAt,
@@ -329,6 +334,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         operatingHours: '8:00 AM - 10:00 PM',
         specialties: 'Jollof Rice, Egusi Soup, Akara',
         region: 'ng',
+        zone: 'Lekki',
         status: 'active',
         rating: 4.6,
         ordersCompleted: 0,
@@ -341,6 +347,7 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         cuisine: 'Cajun, Creole',
         type: 'Food Truck',
         dailyCapacity: 50,
+        zone: 'Garland',
         status: 'inactive',
         rating: 3.9,
         ordersCompleted: 64,
@@ -355,6 +362,14 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         status: 'active',
         rating: 4.9,
         deliveriesCompleted: 256,
+        // the demo courier: active, in the zones of the two active US kitchens, offline until switched on
+        phone: '+1 (214) 555-0166',
+        region: 'us',
+        zones: ['Dallas', 'Plano'],
+        vehicle: 'bicycle',
+        hasSmartphone: true,
+        backgroundCheckConsent: true,
+        dateOfBirth: '1994-05-12',
         createdAt: rider.createdAt,
       },
       {
@@ -363,12 +378,29 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
         vehicles: 'Car',
         status: 'pending',
         rating: null,
+        // an application waiting for the admin's Approve
+        phone: '+1 (469) 555-0221',
+        region: 'us',
+        zones: ['Dallas', 'Irving'],
+        vehicle: 'car',
+        dateOfBirth: '1990-09-03',
+        hasSmartphone: true,
+        backgroundCheckConsent: true,
+        licenceNumber: 'TX-D1234567',
+        licenceExpiry: '2031-09-03',
+        registrationNumber: 'TX-KLM-4821',
+        insuranceNumber: 'PROG-99812-TX',
+        insuranceExpiry: '2030-12-31',
+        appliedAt: pendingRider.createdAt,
         createdAt: pendingRider.createdAt,
       },
       {
         userId: inactiveRider.id,
         deliveryName: 'Brooks Courier',
         vehicles: 'Car, Van',
+        region: 'us',
+        zones: ['Richardson'],
+        vehicle: 'car',
         status: 'inactive',
         rating: 4.2,
         deliveriesCompleted: 88,
@@ -637,7 +669,26 @@ export async function seedDatabase(db: Database, now = new Date()): Promise<void
           customerId: buyer.id,
           kitchenId: options.kitchenId ?? null,
           farmerId: options.farmerId ?? null,
-          deliveryPartnerId: options.status === 'completed' || options.status === 'ready' ? rider.id : null,
+          // meal orders went through dispatch: completed ones were delivered by the demo courier, ready
+          // ones wait for a courier (new and preparing ones, seeded before dispatch, keep none);
+          // grocery orders keep the rider as before
+          deliveryPartnerId:
+            options.status === 'completed' || (options.status === 'ready' && !options.kitchenId) ? rider.id : null,
+          ...(options.kitchenId &&
+            (options.status === 'ready' || options.status === 'completed') && {
+              deliveryStatus: options.status === 'completed' ? 'delivered' : 'unassigned',
+              // demo codes (not random: the seed's number sequence stays what the other demo data expects)
+              deliveryCode: String((orderCount * 7919) % 10_000).padStart(4, '0'),
+              pickupCode: String((orderCount * 4513 + 17) % 10_000).padStart(4, '0'),
+              ...(options.status === 'completed' &&
+                readyAt &&
+                completedAt && {
+                  assignedAt: new Date(readyAt.getTime() + MINUTE),
+                  pickedUpAt: new Date(readyAt.getTime() + 3 * MINUTE),
+                  deliveredAt: completedAt,
+                  courierFeeShare: 80,
+                }),
+            }),
           customerName: buyer.name,
           customerEmail: buyer.email,
           customerPhone: buyer.phone,

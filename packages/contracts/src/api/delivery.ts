@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { confirmationField, emailField, newPasswordField, REGISTER_MESSAGES } from './auth';
-import { CurrencySchema, Id, MAX_PAGE, NOT_BLANK, Nullable, Paged } from './common';
+import { CurrencySchema, Flag, Id, MAX_PAGE, NOT_BLANK, Nullable, Paged } from './common';
 import { ORDER_REGIONS, type OrderRegion } from '../format/money';
 import * as compiled from './validators/compiled/delivery';
 import { registerPrecompiled } from './validators/registry';
@@ -73,9 +73,12 @@ export const MAX_AVAILABLE_DELIVERIES = 50;
 /** The most a tip may be, in the order's currency (a typo guard, not a policy). */
 export const MAX_TIP = 1_000_000;
 
-/** Courier's earning for one delivery: the fee share (admin setting, %) plus 100 % of the tip, to the cent. */
+/** The courier's share of a delivery fee (admin setting, %), to the cent. */
+export const courierFeeShare = (deliveryFee: number, feeSharePercent: number): number =>
+  Math.round(deliveryFee * feeSharePercent) / 100;
+/** Courier's earning for one delivery: the fee share plus 100 % of the tip, to the cent. */
 export const courierEarning = (deliveryFee: number, feeSharePercent: number, tip: number): number =>
-  Math.round(((deliveryFee * feeSharePercent) / 100) * 100 + tip * 100) / 100;
+  Math.round((courierFeeShare(deliveryFee, feeSharePercent) + tip) * 100) / 100;
 
 export const DELIVERY_MESSAGES = {
   applied: 'Thank you! Your application has been received. We will email you once it is approved.',
@@ -338,13 +341,17 @@ export const PickupBody = Type.Object({
 });
 export type PickupBody = Static<typeof PickupBody>;
 
-/** Either the customer's code, or left at the door with a photo (POST /uploads first: its url). */
+/**
+ * POST /courier/deliveries/{id}/deliver: JSON `{ delivery_code }`, or multipart with
+ * `left_at_door=true` and the door photo as the file field `photo` (the image upload path of the
+ * profiles: JPEG, PNG, GIF or WebP up to 10 MB, checked from the bytes).
+ */
 export const DeliverBody = Type.Object({
   delivery_code: Type.Optional(
     Type.String({ pattern: FOUR_DIGITS, maxLength: 4, errorMessage: 'Please enter the 4-digit code' }),
   ),
-  left_at_door: Type.Optional(Type.Boolean()),
-  photo_url: Type.Optional(Type.String({ minLength: 1, maxLength: 500, errorMessage: 'Please add a photo' })),
+  left_at_door: Type.Optional(Flag),
+  photo: Type.Optional(Type.Unknown()),
 });
 export type DeliverBody = Static<typeof DeliverBody>;
 
@@ -417,7 +424,7 @@ export const COURIER_EARNINGS_CSV_COLUMNS = [
 
 // ---- tracking and checkout additions ---------------------------------------------------------------
 
-/** POST /track/{token}/tip: after delivery, once (a tip at checkout counts as given). */
+/** POST /orders/track/{token}/tip: after delivery, once (a tip at checkout counts as given). */
 export const TipBody = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0, maximum: MAX_TIP, errorMessage: DELIVERY_MESSAGES.tipInvalid }),
 });

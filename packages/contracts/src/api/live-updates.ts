@@ -172,6 +172,15 @@ export const EventTicketResponse = Type.Object({
 });
 export type EventTicketResponse = Static<typeof EventTicketResponse>;
 
+/**
+ * POST /events/tracking-ticket (public, rate-limited): a ticket for a guest's tracking page,
+ * whose stream carries that one order's events (order.updated), nothing else.
+ */
+export const TrackingTicketBody = Type.Object({
+  tracking_token: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$', maxLength: 43, errorMessage: 'Invalid tracking link' }),
+});
+export type TrackingTicketBody = Static<typeof TrackingTicketBody>;
+
 export const LiveEventsQuery = Type.Object({
   ticket: Type.String({ minLength: 1, maxLength: 100 }),
   /**
@@ -184,4 +193,4 @@ export type LiveEventsQuery = Static<typeof LiveEventsQuery>;
 
 // This module's schemas with their validators compiled ahead of time (validators/generate.ts
 // compiles what these lists name): a page that validates one of them loads these, not every schema's.
-registerPrecompiled(compiled, { LiveEventsQuery });
+registerPrecompiled(compiled, { LiveEventsQuery, TrackingTicketBody });

@@ -1,0 +1,46 @@
+import {
+  DELIVERY_MESSAGES,
+  IdParams,
+  KitchenOrderUpdateResponse,
+  TipBody,
+  CheckoutResponse,
+  TrackingParams,
+} from '@farmplate/contracts';
+import { currentUser } from '../http/authorization';
+import { authRateLimit } from '../http/rate-limit';
+import { responses, type Api } from '../http/types';
+import type { AppContext } from '../platform/context';
+import { handOver, tipAfterDelivery } from './order-delivery';
+
+/** The delivery steps of the other portals: the kitchen hands an order to its courier; the customer tips. */
+export async function orderDeliveryPlugin(app: Api, { db, config }: AppContext): Promise<void> {
+  app.post(
+    '/kitchen-orders/:id/handover',
+    {
+      config: { permission: 'kitchenHandover' },
+      schema: { tags: ['orders'], params: IdParams, response: responses({ 200: KitchenOrderUpdateResponse }) },
+    },
+    async (request) => ({
+      message: DELIVERY_MESSAGES.handedOver,
+      order: await handOver(db, currentUser(request).id, request.params.id, new Date()),
+    }),
+  );
+
+  app.post(
+    '/orders/track/:token/tip',
+    {
+      // public: a tracking link is the credential; limited like the other public forms
+      config: { permission: 'public', rateLimit: authRateLimit(config.auth.rateLimitPerMinute) },
+      schema: {
+        tags: ['customer orders'],
+        params: TrackingParams,
+        body: TipBody,
+        response: responses({ 200: CheckoutResponse }),
+      },
+    },
+    async (request) => ({
+      message: DELIVERY_MESSAGES.tipAdded,
+      data: await tipAfterDelivery(db, request.params.token, request.body.amount),
+    }),
+  );
+}
