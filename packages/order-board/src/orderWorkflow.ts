@@ -31,6 +31,7 @@ export function courierLine(
   now: number,
 ): string | null {
   if (!isDeliveryOrder(order) || order.status !== 'ready') return null;
+  if (order.delivery_status === 'failed') return 'Delivery failed: an admin is resolving it';
   if (order.delivery_status === 'unassigned' || !order.courier) {
     const since = order.ready_at ? Date.parse(order.ready_at) : now;
     return `Waiting for a courier (${formatWaited(Math.max(0, Math.floor((now - since) / 60_000)))})`;
