@@ -34,13 +34,7 @@ import {
 } from '@farmplate/design-system';
 import { handoverFailure, orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
-import {
-  HANDOVER_ACTION,
-  isDeliveryOrder,
-  ORDER_ACTIONS,
-  ORDER_STATUS_LABELS,
-  type OrderFilter,
-} from './orderWorkflow';
+import { HANDOVER_ACTION, isDispatched, ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
 
@@ -48,7 +42,7 @@ import { PrintTicket } from './PrintTicket';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** A ready delivery order goes to its courier (Hand over); every other order moves on a status. */
-const handsOver = (order: KitchenOrder) => order.status === 'ready' && isDeliveryOrder(order);
+const handsOver = (order: KitchenOrder) => order.status === 'ready' && isDispatched(order);
 
 /** The board's state in the URL (`?status=ready&search=jollof`); a default is left out. */
 const BOARD_LIST_DEFAULTS = { status: 'all', search: '' };

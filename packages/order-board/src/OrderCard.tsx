@@ -15,7 +15,7 @@ import {
   courierLine,
   formatWaited,
   HANDOVER_ACTION,
-  isDeliveryOrder,
+  isDispatched,
   ORDER_ACTIONS,
   orderItemName,
   orderTiming,
@@ -91,7 +91,7 @@ export interface OrderCardProps {
  */
 function nextAction(order: KitchenOrder): { label: string } | null {
   if (order.status === 'completed') return null;
-  if (order.status === 'ready' && isDeliveryOrder(order))
+  if (order.status === 'ready' && isDispatched(order))
     return order.delivery_status === 'assigned' && order.courier ? HANDOVER_ACTION : null;
   return ORDER_ACTIONS[order.status];
 }
@@ -138,7 +138,7 @@ export const OrderCard = memo(function OrderCard({
 
       <FactList>
         <dt>Fulfilment</dt>
-        <dd>{isDeliveryOrder(order) ? 'Delivery' : 'Pickup'}</dd>
+        <dd>{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}</dd>
         {order.pickup_code && (
           <>
             <dt>Pickup code</dt>

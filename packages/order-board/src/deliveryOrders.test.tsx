@@ -170,3 +170,11 @@ test("a courier's claim reaches the open board live: the card shows the courier 
     delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
   }
 });
+
+test('a delivery order without dispatch (a farmer’s grocery order) keeps Complete Order', async () => {
+  fakeOrdersApi([order({ id: 12, order_number: 'ORD-GROCERY', status: 'ready', fulfilment: 'delivery' })]);
+  renderWithProviders(<OrderBoard />);
+  const grocery = await screen.findByRole('article', { name: 'Order ORD-GROCERY' });
+  expect(within(grocery).getByRole('button', { name: 'Complete Order' })).toBeInTheDocument();
+  expect(within(grocery).queryByText(/Waiting for a courier/)).toBeNull();
+});

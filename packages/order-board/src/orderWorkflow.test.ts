@@ -75,5 +75,7 @@ test("a delivery order's courier line: waiting with its age, the courier, picked
   expect(courierLine({ ...claimed, delivery_status: 'picked_up' }, now)).toBe('Picked up by Ada · Car');
   expect(courierLine({ ...claimed, delivery_status: 'failed' }, now)).toBe('Delivery failed: an admin is resolving it');
   expect(courierLine({ ...ready, fulfilment: 'pickup', delivery_status: null }, now)).toBeNull();
+  // a delivery without dispatch (a farmer's grocery order): the board completes it as before
+  expect(courierLine({ ...ready, delivery_status: null }, now)).toBeNull();
   expect(courierLine({ ...ready, status: 'preparing' }, now)).toBeNull();
 });

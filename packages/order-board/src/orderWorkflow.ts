@@ -18,8 +18,13 @@ export const HANDOVER_ACTION = {
   question: (number: string, courier: string) => `Hand order ${number} over to ${courier}?`,
 };
 
-/** A ready order that a courier carries: Hand over, not Complete Order (a pickup order completes as before). */
-export const isDeliveryOrder = (order: Pick<KitchenOrder, 'fulfilment'>): boolean => order.fulfilment === 'delivery';
+/**
+ * An order a courier carries (it has a delivery step, as the server's dispatch gives a ready meal
+ * order): Hand over, not Complete Order. A pickup order, or one without dispatch (a farmer's
+ * grocery order), completes as before.
+ */
+export const isDispatched = (order: Pick<KitchenOrder, 'fulfilment' | 'delivery_status'>): boolean =>
+  order.fulfilment === 'delivery' && order.delivery_status !== null;
 
 /**
  * What the kitchen reads about a ready delivery order's courier: 'Waiting for a courier (4 min)'
@@ -30,7 +35,7 @@ export function courierLine(
   order: Pick<KitchenOrder, 'fulfilment' | 'status' | 'delivery_status' | 'ready_at' | 'courier'>,
   now: number,
 ): string | null {
-  if (!isDeliveryOrder(order) || order.status !== 'ready') return null;
+  if (!isDispatched(order) || order.status !== 'ready') return null;
   if (order.delivery_status === 'failed') return 'Delivery failed: an admin is resolving it';
   if (order.delivery_status === 'unassigned' || !order.courier) {
     const since = order.ready_at ? Date.parse(order.ready_at) : now;
