@@ -178,3 +178,24 @@ test('a delivery order without dispatch (a farmer’s grocery order) keeps Compl
   expect(within(grocery).getByRole('button', { name: 'Complete Order' })).toBeInTheDocument();
   expect(within(grocery).queryByText(/Waiting for a courier/)).toBeNull();
 });
+
+test('Mark as Ready on a delivery order starts its wait for a courier at once (the answer carries the delivery step)', async () => {
+  const user = userEvent.setup();
+  const preparing = order({ id: 14, order_number: 'ORD-MEAL', status: 'preparing', fulfilment: 'delivery' });
+  fakeOrdersApi([preparing], (_id, status) =>
+    status === 'ready'
+      ? {
+          body: {
+            message: 'Order ORD-MEAL updated to ready.',
+            order: { ...preparing, status: 'ready', ready_at: new Date().toISOString(), delivery_status: 'unassigned' },
+          },
+        }
+      : undefined,
+  );
+  renderWithProviders(<OrderBoard />);
+  const meal = await screen.findByRole('article', { name: 'Order ORD-MEAL' });
+  await user.click(within(meal).getByRole('button', { name: 'Mark as Ready' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark as Ready' }));
+  expect(await within(meal).findByText('Waiting for a courier (0 min)')).toBeInTheDocument();
+  expect(within(meal).queryByRole('button', { name: /Complete Order|Hand over/ })).toBeNull();
+});
