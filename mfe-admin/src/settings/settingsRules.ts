@@ -21,6 +21,7 @@ export interface SettingsFormValues {
   checkout_orders_per_contact_per_hour: string;
   mails_per_recipient_per_hour: string;
   mails_per_recipient_per_day: string;
+  /** delivery partners: kept through the form (PUT /settings sends every field) */
   courier_fee_share: string;
   max_active_deliveries_per_courier: string;
 }
@@ -121,8 +122,8 @@ export function validateSettings(values: Partial<SettingsFormValues>): Record<st
     ['checkout_orders_per_contact_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_hour', SETTINGS_MESSAGES.limitInvalid],
     ['mails_per_recipient_per_day', SETTINGS_MESSAGES.limitInvalid],
-    ['courier_fee_share', 'Courier fee share must be between 0 and 100 in steps of 0.1'],
-    ['max_active_deliveries_per_courier', 'Enter a whole number from 1 to 10'],
+    ['courier_fee_share', SETTINGS_MESSAGES.courierFeeShareInvalid],
+    ['max_active_deliveries_per_courier', SETTINGS_MESSAGES.maxActiveDeliveriesInvalid],
   ];
   for (const [field, message] of numeric) if (errors[field] || Number.isNaN(input[field])) errors[field] = message;
   // 0.1 steps, compared in tenths so 12.3 (12.299999…) is a step

@@ -24,7 +24,7 @@ const order: KitchenOrder = {
   payment_method: 'card',
   payment_status: 'paid',
   special_instructions: null,
-  fulfilment: 'pickup',
+  fulfilment: 'delivery',
   delivery_status: null,
   pickup_code: null,
   assigned_at: null,

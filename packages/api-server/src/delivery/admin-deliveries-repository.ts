@@ -37,7 +37,7 @@ export async function adminDeliveryLists(db: Database) {
       .orderBy(asc(orders.readyAt), asc(orders.id))
       .limit(ADMIN_DELIVERIES_LIMIT),
     listOf(db)
-      .where(inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES]))
+      .where(and(inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES]), ne(orders.status, 'cancelled')))
       .orderBy(asc(orders.assignedAt), asc(orders.id))
       .limit(ADMIN_DELIVERIES_LIMIT),
     listOf(db)
@@ -56,7 +56,7 @@ export async function adminDeliveryLists(db: Database) {
         region: deliveryProfiles.region,
         vehicle: deliveryProfiles.vehicle,
         online: deliveryProfiles.online,
-        activeDeliveries: sql<number>`(select count(*)::int from ${orders} o where o.delivery_partner_id = ${deliveryProfiles.userId} and o.delivery_status in ('assigned', 'picked_up'))`,
+        activeDeliveries: sql<number>`(select count(*)::int from ${orders} o where o.delivery_partner_id = ${deliveryProfiles.userId} and o.delivery_status in ('assigned', 'picked_up') and o.status <> 'cancelled')`,
       })
       .from(deliveryProfiles)
       .innerJoin(users, eq(users.id, deliveryProfiles.userId))

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES } from '@farmplate/contracts';
+import { DELIVERY_MESSAGES, type LiveEvent } from '@farmplate/contracts';
 import { hashSecret } from '../accounts/passwords';
 import { deliveryProfiles, kitchenProfiles, liveEvents, orders, orderStatusHistory, users } from '../db/schema';
+import { openEventStream, type EventStreamReader } from '../testing/event-stream';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -270,6 +271,14 @@ describe('claiming', () => {
     } finally {
       await call(admin, 'PUT', '/api/settings', { max_active_deliveries_per_courier: 1 });
     }
+  });
+  it('an order cancelled on the way no longer counts against its courier', async () => {
+    const courier = await makeCourier();
+    const [first, second] = [await readyOrder(), await readyOrder()];
+    await call(courier.token, 'POST', `/api/courier/deliveries/${first.id}/claim`);
+    await server.db.update(orders).set({ status: 'cancelled', cancelledAt: new Date() }).where(eq(orders.id, first.id));
+    expect((await call(courier.token, 'GET', '/api/courier/deliveries/active')).json().data).toEqual([]);
+    expect((await call(courier.token, 'POST', `/api/courier/deliveries/${second.id}/claim`)).statusCode).toBe(200);
   });
 });
 
@@ -592,6 +601,27 @@ describe('earnings and tips', () => {
     expect(after.totals.earnings).toBe(17.08);
   });
 
+  it("the admin's partner report counts each delivery, its waits, the couriers' earnings and tips", async () => {
+    const figures = async () => (await call(admin, 'GET', '/api/admin-reports/partners')).json().deliveryFigures;
+    const usd = (list: { currency: string; amount: number }[]) =>
+      list.find((each) => each.currency === 'USD')?.amount ?? 0;
+    const before = await figures();
+    const courier = await makeCourier();
+    const order = await readyOrder({ deliveryFee: 4, tip: 2 });
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
+    await call(kitchen, 'POST', `/api/kitchen-orders/${order.id}/handover`);
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/deliver`, { delivery_code: '4821' });
+    const after = await figures();
+    expect(after.deliveries).toBe(before.deliveries + 1);
+    expect(usd(after.courier_earnings)).toBeCloseTo(usd(before.courier_earnings) + 5.2, 2);
+    expect(usd(after.tips)).toBeCloseTo(usd(before.tips) + 2, 2);
+    expect(after.median_pickup_wait_minutes).not.toBeNull();
+    expect(after.median_dropoff_minutes).not.toBeNull();
+    expect(after.per_day.reduce((sum: number, day: { deliveries: number }) => sum + day.deliveries, 0)).toBe(
+      after.deliveries,
+    );
+  });
+
   it('a tip before delivery is refused', async () => {
     const order = await readyOrder();
     const response = await server.request({
@@ -694,5 +724,72 @@ describe('the seed', () => {
     expect((await call(token, 'PUT', '/api/courier/availability', { online: true })).statusCode).toBe(200);
     const list = (await call(token, 'GET', '/api/courier/available-deliveries')).json().data;
     expect(list.length).toBeGreaterThan(0);
+  });
+});
+
+describe('live: couriers see deliveries appear and leave; the tracking page follows its order', () => {
+  let base: string;
+  const open: EventStreamReader[] = [];
+  beforeAll(async () => {
+    base = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => open.splice(0).forEach((reader) => reader.close()));
+  const streamOf = async (ticket: string) => {
+    const reader = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    open.push(reader);
+    expect(reader.status).toBe(200);
+    await reader.next((message) => message.event === 'ready');
+    return reader;
+  };
+  const courierStream = async (token: string) =>
+    streamOf((await call(token, 'POST', '/api/events/ticket')).json().ticket as string);
+  const isEvent = (type: string, id: number) => (message: { data: unknown }) =>
+    (message.data as LiveEvent).type === type && (message.data as LiveEvent<'order.updated'>).data.id === id;
+
+  it('a ready order appears for the region only, without the customer, and leaves when claimed', async () => {
+    const [local, nigerian, claimer] = [
+      await makeCourier(),
+      await makeCourier({ region: 'ng', zones: ['Lekki'] }),
+      await makeCourier(),
+    ];
+    const [localStream, ngStream] = [await courierStream(local.token), await courierStream(nigerian.token)];
+    const order = await readyOrder({ status: 'preparing', readyAt: null });
+    await call(kitchen, 'PUT', `/api/kitchen-orders/${order.id}`, { status: 'ready' });
+    const appeared = await localStream.next(isEvent('delivery.available', order.id));
+    expect(appeared.data).toMatchObject({ data: { pickup_area: 'Dallas', dropoff_area: 'Plano', region: 'us' } });
+    expect(JSON.stringify(appeared.data)).not.toContain('Secret Lane');
+    await call(claimer.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
+    await localStream.next(isEvent('delivery.taken', order.id));
+    // the local courier does not get the claimed order's own updates; the Nigerian courier gets neither
+    expect(localStream.events().some((event) => event.type === 'order.updated')).toBe(false);
+    expect(ngStream.events().some((event) => (event.data as { id?: number }).id === order.id)).toBe(false);
+    const claimerStream = await courierStream(claimer.token);
+    await call(kitchen, 'POST', `/api/kitchen-orders/${order.id}/handover`);
+    const update = await claimerStream.next(isEvent('order.updated', order.id));
+    expect((update.data as LiveEvent<'order.updated'>).data.delivery_status).toBe('picked_up');
+  });
+
+  it("a guest's tracking ticket streams that order's events only", async () => {
+    const [mine, other] = [await readyOrder(), await readyOrder()];
+    const ticket = await server.request({
+      method: 'POST',
+      url: '/api/events/tracking-ticket',
+      payload: { tracking_token: mine.trackingToken },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const unknown = await server.request({
+      method: 'POST',
+      url: '/api/events/tracking-ticket',
+      payload: { tracking_token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const tracking = await streamOf(ticket.json().ticket as string);
+    const courier = await makeCourier({ zones: [] });
+    await call(courier.token, 'POST', `/api/courier/deliveries/${other.id}/claim`);
+    await call(admin, 'POST', `/api/admin/deliveries/${other.id}/unassign`);
+    await call(courier.token, 'POST', `/api/courier/deliveries/${mine.id}/claim`);
+    const assigned = await tracking.next(isEvent('order.updated', mine.id));
+    expect((assigned.data as LiveEvent<'order.updated'>).data.delivery_status).toBe('assigned');
+    expect(tracking.events().every((event) => (event.data as { id?: number }).id === mine.id)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { deliveryProfiles, kitchenProfiles, orders, orderStatusHistory, users } from '../db/schema';
 import { totalOver, type PageRequest } from '../http/pagination';
@@ -55,7 +55,14 @@ export async function deliveryById(db: Database | Tx, id: number) {
 /** The courier's open deliveries, oldest claim first. */
 export async function openDeliveriesOf(db: Database, courierId: number) {
   return deliveriesFrom(db)
-    .where(and(eq(orders.deliveryPartnerId, courierId), inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES])))
+    .where(
+      and(
+        eq(orders.deliveryPartnerId, courierId),
+        inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES]),
+        // an order cancelled on the way is no longer the courier's to carry
+        ne(orders.status, 'cancelled'),
+      ),
+    )
     .orderBy(asc(orders.assignedAt), asc(orders.id));
 }
 
@@ -166,7 +173,13 @@ export async function claimDelivery(
     const [open] = await tx
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.deliveryPartnerId, courierId), inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES])));
+      .where(
+        and(
+          eq(orders.deliveryPartnerId, courierId),
+          inArray(orders.deliveryStatus, [...OPEN_DELIVERY_STATUSES]),
+          ne(orders.status, 'cancelled'),
+        ),
+      );
     if ((open?.total ?? 0) >= maxActive) return { claimed: false, reason: 'too-many', state: null };
     const [claimed] = await tx
       .update(orders)

@@ -116,6 +116,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   // live updates: the ticket needs a session; the stream's credential is the ticket itself
   'POST /api/events/ticket': 'authenticated',
   'GET /api/events': 'public',
+  'POST /api/events/tracking-ticket': 'public',
   // delivery partners: the public application, the courier portal, the kitchen's handover, the tip, admin dispatch
   'POST /api/courier-applications': 'public',
   'GET /api/courier/me': 'courier',

@@ -2,22 +2,25 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sse from '@fastify/sse';
 import {
+  CUSTOMER_ORDER_MESSAGES,
   EventTicketResponse,
   isRole,
   LIVE_CONTROL_EVENTS,
   LiveEventsQuery,
+  TrackingTicketBody,
   type LiveEvent,
+  type Role,
 } from '@farmplate/contracts';
 import { sessionTimes } from '../accounts/sessions';
 import { currentUser } from '../http/authorization';
-import { HttpError, unauthenticated } from '../http/errors';
+import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { createEventHub, type StoredEvent } from './event-hub';
 import { scopeAllows, scopeEndsWith, type StreamScope } from './scope';
 import { sessionEnds, watchSessionExpiry } from './session-expiry';
 import { memoryStreamCaps, redisStreamCaps, type StreamCapName, type StreamCaps } from './stream-caps';
-import { activeCourierRegion, issueTicket, spendTicket } from './tickets-repository';
+import { activeCourierRegion, issueTicket, orderIdByTrackingToken, spendTicket } from './tickets-repository';
 
 /** A ticket opens one stream, once, within this time (it travels in the URL: keep it short-lived). */
 export const TICKET_SECONDS = 30;
@@ -83,12 +86,13 @@ function scopeOf(stored: Record<string, unknown>): StreamScope | null {
     isRole(stored.role)
   )
     return {
-      kind: 'session',
+      kind: 'session' as const,
       userId: stored.userId,
       sessionId: stored.sessionId,
       role: stored.role,
       courierRegion: typeof stored.courierRegion === 'string' ? stored.courierRegion : null,
     };
+  if (stored.kind === 'order' && typeof stored.orderId === 'number') return { kind: 'order', orderId: stored.orderId };
   return null;
 }
 
@@ -145,7 +149,7 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
       const scope: StreamScope = {
         kind: 'session',
         userId: user.id,
-        role: user.role as StreamScope['role'],
+        role: user.role as Role,
         sessionId: request.sessionId!,
         // a courier's stream carries its region's deliveries to claim while the courier is active
         courierRegion: user.role === 'delivery' ? await activeCourierRegion(db, user.id) : null,
@@ -153,6 +157,36 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
       await issueTicket(db, {
         ticketHash: hashTicket(ticket),
         sessionId: request.sessionId,
+        scope,
+        expiresAt: new Date(Date.now() + TICKET_SECONDS * 1_000),
+      });
+      return { ticket, expires_in: TICKET_SECONDS };
+    },
+  );
+
+  // A guest's tracking page (docs/live-updates.md, the guest tracking scope): its tracking link is
+  // the credential; the stream carries that one order's events (order_id), nothing else.
+  live.post(
+    '/events/tracking-ticket',
+    {
+      config: {
+        permission: 'public',
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `tracking-ticket:${request.ip}`,
+        },
+      },
+      schema: { tags: ['live updates'], body: TrackingTicketBody, response: responses({ 200: EventTicketResponse }) },
+    },
+    async (request) => {
+      const orderId = await orderIdByTrackingToken(db, request.body.tracking_token);
+      if (orderId === null) throw notFound(CUSTOMER_ORDER_MESSAGES.trackingNotFound);
+      const ticket = randomBytes(24).toString('base64url');
+      const scope: StreamScope = { kind: 'order', orderId };
+      await issueTicket(db, {
+        ticketHash: hashTicket(ticket),
+        sessionId: null,
         scope,
         expiresAt: new Date(Date.now() + TICKET_SECONDS * 1_000),
       });
@@ -175,10 +209,18 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
     const spent = await spendTicket(db, hashTicket(query.ticket));
     const scope = spent && scopeOf(spent.scope);
     if (!scope) throw unauthenticated();
-    const session = await sessionTimes(db, scope.sessionId);
-    const sessionDeadline = session ? sessionEnds(session, sessionPolicy) : 0;
-    if (sessionDeadline <= Date.now()) throw unauthenticated();
-    const place = await caps.admit({ sessionId: scope.sessionId, userId: scope.userId, address: request.ip });
+    let sessionDeadline = Number.POSITIVE_INFINITY;
+    if (scope.kind === 'session') {
+      const session = await sessionTimes(db, scope.sessionId);
+      sessionDeadline = session ? sessionEnds(session, sessionPolicy) : 0;
+      if (sessionDeadline <= Date.now()) throw unauthenticated();
+    }
+    // a guest's tracking streams count under their order (as its session and account) and their address
+    const owner =
+      scope.kind === 'session'
+        ? { sessionId: scope.sessionId, userId: scope.userId, address: request.ip }
+        : { sessionId: -scope.orderId, userId: -scope.orderId, address: request.ip };
+    const place = await caps.admit(owner);
     if ('full' in place) {
       void reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
       throw tooManyStreams(place.full, capLimits[place.full]);
@@ -227,14 +269,17 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
       let waiting: StoredEvent[] | null = [];
       const unsubscribe = hub.subscribe((event) => (waiting ? waiting.push(event) : write(event)));
       // The session's own end (idle or maximum age) ends the stream without waiting for a request.
-      const stopWatching = watchSessionExpiry({
-        db,
-        sessionId: scope.sessionId,
-        policy: sessionPolicy,
-        deadline: sessionDeadline,
-        onEnded: end,
-        log: request.log,
-      });
+      const stopWatching =
+        scope.kind !== 'session'
+          ? () => undefined
+          : watchSessionExpiry({
+              db,
+              sessionId: scope.sessionId,
+              policy: sessionPolicy,
+              deadline: sessionDeadline,
+              onEnded: end,
+              log: request.log,
+            });
       openStreams.add(end);
       stream.onClose(() => {
         unsubscribe();

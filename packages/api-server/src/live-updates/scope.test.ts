@@ -1,3 +1,4 @@
+import type { Role } from '@farmplate/contracts';
 import { scopeAllows, scopeEndsWith, type EventAudience, type StreamScope } from './scope';
 
 const event = (audience: Partial<EventAudience>): EventAudience => ({
@@ -11,8 +12,8 @@ const event = (audience: Partial<EventAudience>): EventAudience => ({
   region: null,
   ...audience,
 });
-const session = (role: StreamScope['role'], userId = 7): StreamScope => ({
-  kind: 'session',
+const session = (role: Role, userId = 7) => ({
+  kind: 'session' as const,
   role,
   userId,
   sessionId: 70,
@@ -57,5 +58,13 @@ describe('the scope of a stream', () => {
     expect(scopeAllows(courier, event({ type: 'order.updated', region: 'ng' }))).toBe(false);
     // a courier that is not active gets no region events
     expect(scopeAllows(session('delivery', 7), event({ type: 'delivery.available', region: 'ng' }))).toBe(false);
+  });
+
+  it("lets a guest's tracking stream see its one order's events only", () => {
+    const tracking: StreamScope = { kind: 'order', orderId: 5 };
+    expect(scopeAllows(tracking, event({ orderId: 5, kitchenId: 3 }))).toBe(true);
+    expect(scopeAllows(tracking, event({ orderId: 6 }))).toBe(false);
+    expect(scopeAllows(tracking, event({ type: 'delivery.available', region: 'us' }))).toBe(false);
+    expect(scopeEndsWith(tracking, event({ type: 'session.ended', sessionId: 5 }))).toBe(false);
   });
 });

@@ -18,14 +18,17 @@ export interface EventAudience {
  * lets that account read. Another kind of stream (a guest's tracking page: one order) is one more
  * member of this union, one more case below, and one more way to issue a ticket (routes.ts).
  */
-export type StreamScope = {
-  kind: 'session';
-  userId: number;
-  role: Role;
-  sessionId: number;
-  /** a courier's region when the ticket was issued, if the courier is active (else null: no delivery.* events) */
-  courierRegion?: string | null;
-};
+export type StreamScope =
+  | {
+      kind: 'session';
+      userId: number;
+      role: Role;
+      sessionId: number;
+      /** a courier's region when the ticket was issued, if the courier is active (else null: no delivery.* events) */
+      courierRegion?: string | null;
+    }
+  /** a guest's tracking page: the one order its tracking link names */
+  | { kind: 'order'; orderId: number };
 
 /** The API's ownership rules, applied to an event: an admin sees all, a partner what is addressed to it. */
 export function scopeAllows(scope: StreamScope, event: EventAudience): boolean {
@@ -49,6 +52,8 @@ export function scopeAllows(scope: StreamScope, event: EventAudience): boolean {
         default:
           return false;
       }
+    case 'order':
+      return event.orderId === scope.orderId;
   }
 }
 

@@ -77,6 +77,7 @@ export interface ApiResponses {
   'POST /courier/deliveries/:id/pickup': Static<typeof api.CourierDeliveryResponse>;
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
   'POST /events/ticket': Static<typeof api.EventTicketResponse>;
+  'POST /events/tracking-ticket': Static<typeof api.EventTicketResponse>;
   'POST /farmer/profile/password': Static<typeof api.MessageResponse>;
   'POST /farmers-listing': Static<typeof api.FarmerPartnerResponse>;
   'POST /forgot-password': Static<typeof api.MessageResponse>;

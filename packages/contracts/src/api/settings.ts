@@ -19,6 +19,8 @@ export const SETTINGS_MESSAGES = {
   commissionInvalid: 'Commission rate must be between 0 and 100 in steps of 0.1',
   paymentMethodRequired: 'Select at least one payment method',
   limitInvalid: 'Enter a whole number from 1 to 10,000',
+  courierFeeShareInvalid: 'Courier fee share must be between 0 and 100 in steps of 0.1',
+  maxActiveDeliveriesInvalid: 'Enter a whole number from 1 to 10',
   mailDayBelowHour: 'The daily mail cap cannot be lower than the hourly one',
   loadFailed: 'Failed to load settings',
   saveFailed: 'Something went wrong.',
@@ -69,13 +71,13 @@ const settingsProperties = {
     minimum: 0,
     maximum: 100,
     multipleOf: 0.1,
-    errorMessage: 'Courier fee share must be between 0 and 100 in steps of 0.1',
+    errorMessage: SETTINGS_MESSAGES.courierFeeShareInvalid,
   }),
   /** deliveries one courier may carry at once */
   max_active_deliveries_per_courier: Type.Integer({
     minimum: 1,
     maximum: 10,
-    errorMessage: 'Enter a whole number from 1 to 10',
+    errorMessage: SETTINGS_MESSAGES.maxActiveDeliveriesInvalid,
   }),
 };
 
