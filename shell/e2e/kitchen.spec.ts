@@ -50,9 +50,7 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test.describe('orders', () => {
-  test('an order moves from new to ready, each step confirmed, with its waited time; then it waits for a courier', async ({
-    page,
-  }) => {
+  test('an order moves from new to completed, each step confirmed, with its waited time', async ({ page }) => {
     await loginAs(page, 'kitchen');
     await page.goto('/dashboard/orders');
     await page.getByRole('tab', { name: /^New/ }).click();
@@ -77,16 +75,14 @@ test.describe('orders', () => {
     for (const [action, status] of [
       ['Start Preparing', 'preparing'],
       ['Mark as Ready', 'ready'],
+      ['Complete Order', 'completed'],
     ] as const) {
       await card.getByRole('button', { name: action }).click();
       await page.getByRole('alertdialog', { name: action }).getByRole('button', { name: action }).click();
       await expectToast(page, `Order ${orderNumber} updated to ${status}.`);
     }
-    // a delivery order (issue #32): a courier takes it from here, handed over once one has claimed it
-    await expect(card.getByText(/^Waiting for a courier \(\d+ min\)$/)).toBeVisible();
-    await expect(
-      card.getByRole('button', { name: /Start Preparing|Mark as Ready|Complete Order|Hand over/ }),
-    ).toHaveCount(0);
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Start Preparing|Mark as Ready|Complete Order/ })).toHaveCount(0);
     await page.evaluate(() => {
       window.print = () => {
         document.body.dataset.printed = document.querySelector('[data-print-ticket]')?.textContent ?? '';
