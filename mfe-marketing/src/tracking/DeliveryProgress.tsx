@@ -121,7 +121,10 @@ export function DeliveryProgress({ order, token }: { order: TrackedOrder; token:
   }
   const status = order.delivery_status ?? 'unassigned';
   const failed = status === 'failed';
-  const current = DELIVERY_STEPS.findIndex((step) => step.status === status);
+  // couriers see an order once the kitchen has it ready: before that no delivery step is current
+  const kitchenDone = order.status === 'ready' || order.status === 'completed';
+  const current =
+    kitchenDone || status !== 'unassigned' ? DELIVERY_STEPS.findIndex((step) => step.status === status) : -1;
   const courier = order.courier_first_name;
   const label = (step: (typeof DELIVERY_STEPS)[number]) =>
     step.status === 'assigned' && courier ? `${courier} is on the way to the kitchen` : step.label;

@@ -124,6 +124,16 @@ test('after delivery the customer adds a tip, once', async () => {
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({ body: { amount: 4 } });
 });
 
+test('while the kitchen prepares, no delivery step is current yet; the code is already there', async () => {
+  fakeApi({
+    'GET /orders/track/:token': () => ({ body: { data: trackedOrder({ status: 'preparing', can_cancel: false }) } }),
+  });
+  renderTracking();
+  await waitFor(() => expect(step('Finding a courier')).not.toHaveAttribute('aria-current'));
+  expect(step('Finding a courier')).toHaveAttribute('data-done', 'false');
+  expect(screen.getByText('4821')).toBeInTheDocument();
+});
+
 test('a pickup order has no courier steps and no delivery code', async () => {
   fakeApi({
     'GET /orders/track/:token': () => ({
