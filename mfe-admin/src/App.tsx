@@ -10,6 +10,7 @@ const UserManagementScreen = lazy(() => import(/* webpackChunkName: "admin-users
 const OrderManagementScreen = lazy(
   () => import(/* webpackChunkName: "admin-orders-management" */ './orders/OrdersManagementScreen'),
 );
+const DeliveriesScreen = lazy(() => import(/* webpackChunkName: "admin-deliveries" */ './deliveries/DeliveriesScreen'));
 const AdminInventoryScreen = lazy(
   () => import(/* webpackChunkName: "admin-inventory" */ './inventory/AdminInventoryScreen'),
 );
@@ -31,6 +32,7 @@ const admin: RemoteApp = {
     { screen: '', label: 'Dashboard' },
     { screen: 'users', label: 'Users' },
     { screen: 'orders-management', label: 'Orders' },
+    { screen: 'deliveries-management', label: 'Deliveries' },
     { screen: 'partners', label: 'Partners' },
     // admins also reach these two from the sidebar, like every other screen of theirs
     { screen: 'menu-items', label: 'Menu Items' },
@@ -43,6 +45,7 @@ const admin: RemoteApp = {
     { index: true, element: <AdminDashboardScreen />, handle: { title: 'Dashboard' } },
     { path: 'users/*', element: <UserManagementScreen />, handle: { title: 'User Management' } },
     { path: 'orders-management/*', element: <OrderManagementScreen />, handle: { title: 'Order Management' } },
+    { path: 'deliveries-management/*', element: <DeliveriesScreen />, handle: { title: 'Deliveries' } },
     { path: 'partners/*', element: <PartnerManagementScreen />, handle: { title: 'Partner Management' } },
     { path: 'reports/*', element: <ReportsScreen />, handle: { title: 'Reports' } },
     { path: 'settings/*', element: <SystemSettingsScreen />, handle: { title: 'Settings' } },

@@ -32,6 +32,7 @@ const DeliveryPolicyPage = page(() => import('./legal/DeliveryPolicyPage'));
 const FarmersPage = page(() => import('./partners/FarmersPage'));
 const KitchensPage = page(() => import('./partners/KitchensPage'));
 const DeliveryPage = page(() => import('./partners/DeliveryPage'));
+const CourierApplicationPage = page(() => import('./partners/CourierApplicationPage'));
 const PartnersHubPage = page(() => import('./company/PartnersHubPage'));
 const CareersPage = page(() => import('./company/CareersPage'));
 const InvestorsPage = page(() => import('./company/InvestorsPage'));
@@ -106,6 +107,7 @@ const layoutPages = (): RouteObject[] => [
   route('farmers', FarmersPage, 'For Farmers'),
   route('kitchens', KitchensPage, 'For Ghost Kitchens'),
   route('delivery', DeliveryPage, 'Become a Delivery Partner'),
+  route('delivery/apply', CourierApplicationPage, 'Apply to deliver'),
   routeIn(['general'], 'partners', PartnersHubPage, 'Partner with FarmPlate'),
   routeIn(['general'], 'careers', CareersPage, 'Careers'),
   routeIn(['general'], 'investors', InvestorsPage, 'Investors'),

@@ -206,6 +206,31 @@ test.describe('user management', () => {
   });
 });
 
+test.describe('deliveries', () => {
+  test('the Deliveries screen: in the sidebar, its section in the address, axe-clean and no sideways scrolling at 360 px', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await open(page, '/dashboard');
+    await page.getByRole('link', { name: 'Deliveries' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/deliveries-management$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Deliveries', level: 1 })).toBeVisible();
+    await expect(main.getByRole('table', { name: 'Waiting for a courier, oldest first' })).toBeVisible();
+    await expect(main.getByRole('group', { name: 'Dispatch figures' })).toContainText('Couriers online (US)');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await main.getByRole('tab', { name: /^Failed/ }).click();
+    await expect(page).toHaveURL(/section=failed/);
+    await expect(main.getByRole('table', { name: 'Failed deliveries to resolve' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('table', { name: 'Failed deliveries to resolve' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
 test.describe('partner management', () => {
   test('add a farmer who then signs in; the form rules; edit refreshes the list in place', async ({ page }) => {
     const farm = unique('Okra Fields');

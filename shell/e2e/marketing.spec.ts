@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support';
-import { type Page } from '@playwright/test';
-import { FALLBACK_TITLE } from './support';
+import { type Page, type Route } from '@playwright/test';
+import { accessibilityViolations, DEMO_ACCOUNTS, FALLBACK_TITLE } from './support';
 
 /** Every public route of /us, /ng and / (the bench uses the same list). */
 const PUBLIC_PAGES = JSON.parse(
@@ -233,6 +233,72 @@ test.describe('forms store what the visitor typed', () => {
     ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
+  });
+
+  test.describe('before hydration', () => {
+    test.use({ waitForHydrationOnGoto: false });
+
+    test('a courier application filled in and sent before the page has hydrated arrives, pending, and no field goes into an address', async ({
+      page,
+      request,
+    }) => {
+      // the page's scripts are held until the visitor has pressed Send: the early-event script keeps it
+      const held: Route[] = [];
+      let released = false;
+      await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(route)));
+      const addresses: string[] = [];
+      page.on('framenavigated', (frame) => addresses.push(frame.url()));
+      const email = `rider.${Date.now().toString(36)}@example.com`;
+      const password = 'keep-100-percent-of-tips';
+      await page.goto('/ng/delivery/apply', { waitUntil: 'commit' });
+      await page.getByLabel(/^Full Name/).fill('Sodiq Balogun');
+      await page.getByRole('textbox', { name: /^Email Address/ }).fill(email);
+      await page.getByLabel(/^Phone Number/).fill('+234 803 555 0101');
+      await page.getByLabel(/^Date of birth/).fill('1998-04-12');
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByLabel(/^Confirm Password/).fill(password);
+      await page.getByLabel(/^Zone/).selectOption('Ikeja');
+      await page.getByLabel(/^Vehicle/).selectOption('bicycle');
+      await page.getByLabel(/smartphone with a data plan/).check();
+      await page.getByLabel(/consent to a background check/).check();
+      const sent = page.waitForRequest((call) => call.url().endsWith('/api/courier-applications'));
+      await page.getByRole('button', { name: 'Send Application' }).click();
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+
+      expect((await sent).postDataJSON()).toMatchObject({ email, region: 'ng', zones: ['Ikeja'], vehicle: 'bicycle' });
+      await expect(page.getByRole('status').filter({ hasText: 'Application received!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      expect(addresses.filter((address) => address.includes(password) || address.includes('Sodiq'))).toEqual([]);
+
+      // the admin's Delivery Partners list holds the application, pending approval
+      const login = await request.post('/api/login', {
+        data: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+      });
+      const { token } = (await login.json()) as { token: string };
+      const partners = await request.get(`/api/delivery-partners?status=pending&search=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(JSON.stringify(await partners.json())).toContain(email);
+    });
+  });
+
+  test('the courier application: axe-clean, no sideways scrolling at 360 px, motor vehicles ask for their papers', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await open(page, '/us/delivery');
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await expect(page).toHaveURL(/\/us\/delivery\/apply$/);
+    await page.getByLabel(/^Vehicle/).selectOption('car');
+    await expect(page.getByRole('group', { name: 'Licence, registration and insurance' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Application' }).click();
+    await expect(page.getByText("Please enter your driver's licence number")).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+      false,
+    );
   });
 
   for (const { target, box, button, source } of [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { PARTNER_MESSAGES, type PartnerStatus } from '@farmplate/contracts';
+import { PARTNER_MESSAGES, type DeliveryPartner, type PartnerStatus } from '@farmplate/contracts';
 import { usePlatformTime, usePartners, usePartnerStatus, type Partner, type PartnerKind } from '@farmplate/api-client';
 import {
   AlertDialog,
@@ -22,6 +22,7 @@ import {
 } from '@farmplate/design-system';
 import { errorText } from '../shared/notice';
 import { useSearchText } from '../shared/useSearchText';
+import { CourierApplicationCell } from './CourierApplicationCell';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { chipsOf, completedOf, offeringOf, PARTNER_KINDS } from './partnerFormRules';
 
@@ -151,6 +152,18 @@ export default function PartnerManagementScreen() {
       ),
     },
     { id: 'completed', header: labels.countLabel, cell: (partner) => completedOf(partner), align: 'right' },
+    // a courier's application (issue #32): what the admin approves
+    ...(kind === 'delivery'
+      ? [
+          {
+            id: 'application',
+            header: 'Application',
+            cell: (partner: Partner) => (
+              <CourierApplicationCell partner={partner as DeliveryPartner} date={(day) => time.date(day)} />
+            ),
+          },
+        ]
+      : []),
   ];
 
   const confirmStatus = () => {

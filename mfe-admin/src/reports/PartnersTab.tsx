@@ -1,12 +1,46 @@
-import type { PartnerReport } from '@farmplate/contracts';
-import { formatMoney, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
-import { Stack } from '@farmplate/design-system';
+import type { DeliveryFigures, PartnerReport } from '@farmplate/contracts';
+import { formatAmounts, formatMoney, ON_TIME_PREP_MINUTES } from '@farmplate/contracts';
+import { usePlatformTime } from '@farmplate/api-client';
+import { Grid, Stack, StatCard } from '@farmplate/design-system';
 import { percent, ReportSection, ReportTable } from './reportTables';
 
 const hours = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)} h`);
 const minutes = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)} min`);
 
-/** Partner Performance: farmer, kitchen and delivery tables for the period. */
+/**
+ * The couriers' figures of the period (issue #32): deliveries and failures, the median wait from
+ * ready to picked up and from picked up to the door, what couriers earned (fee share and tips)
+ * and the tips alone, each currency apart, and the deliveries of each day.
+ */
+function CourierDeliveries({ figures }: { figures: DeliveryFigures }) {
+  const time = usePlatformTime();
+  return (
+    <ReportSection
+      title="Courier Deliveries"
+      note="Delivered orders of the period; pickup wait runs from Ready to Picked up, drop-off from Picked up to Delivered."
+    >
+      <Grid columns={{ base: 2, lg: 3 }} role="group" aria-label="Courier delivery figures">
+        <StatCard label="Deliveries" value={figures.deliveries.toLocaleString('en-US')} />
+        <StatCard label="Failed deliveries" value={figures.failed.toLocaleString('en-US')} />
+        <StatCard label="Median pickup wait" value={minutes(figures.median_pickup_wait_minutes)} />
+        <StatCard label="Median drop-off time" value={minutes(figures.median_dropoff_minutes)} />
+        <StatCard label="Courier earnings" value={formatAmounts(figures.courier_earnings)} />
+        <StatCard label="Tips" value={formatAmounts(figures.tips)} />
+      </Grid>
+      <ReportTable
+        caption="Deliveries per day"
+        rows={figures.per_day}
+        rowKey={(row) => row.day}
+        columns={[
+          { key: 'day', header: 'Day', value: (row) => time.date(row.day) || row.day },
+          { key: 'deliveries', header: 'Deliveries', value: (row) => row.deliveries, numeric: true },
+        ]}
+      />
+    </ReportSection>
+  );
+}
+
+/** Partner Performance: farmer, kitchen and delivery tables for the period, and the couriers' figures. */
 export function PartnersTab({ report }: { report: PartnerReport }) {
   return (
     <Stack gap={6}>
@@ -77,6 +111,7 @@ export function PartnersTab({ report }: { report: PartnerReport }) {
           ]}
         />
       </ReportSection>
+      <CourierDeliveries figures={report.deliveryFigures} />
     </Stack>
   );
 }

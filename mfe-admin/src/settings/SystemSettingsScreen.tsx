@@ -187,6 +187,31 @@ export default function SystemSettingsScreen() {
                         />
                       </Grid>
                       <Fieldset>
+                        <legend>Delivery Partners</legend>
+                        <Grid columns={{ base: 1, md: 2 }}>
+                          <TextField
+                            name="courier_fee_share"
+                            label="Courier Fee Share (%)"
+                            type="number"
+                            min={0}
+                            max={100}
+                            step={0.1}
+                            inputMode="decimal"
+                            hint="The courier's share of each delivery fee; couriers also keep 100% of tips"
+                          />
+                          <TextField
+                            name="max_active_deliveries_per_courier"
+                            label="Deliveries per Courier at Once"
+                            type="number"
+                            min={1}
+                            max={10}
+                            step={1}
+                            inputMode="numeric"
+                            hint="How many open deliveries one courier may carry"
+                          />
+                        </Grid>
+                      </Fieldset>
+                      <Fieldset>
                         <legend>Checkout Limits</legend>
                         <Grid columns={{ base: 1, md: 2 }}>
                           <TextField

@@ -100,6 +100,8 @@ export const SETTINGS_TAB_OF: Record<string, 'general' | 'orders' | 'payments' |
   checkout_orders_per_contact_per_hour: 'orders',
   mails_per_recipient_per_hour: 'notifications',
   mails_per_recipient_per_day: 'notifications',
+  courier_fee_share: 'orders',
+  max_active_deliveries_per_courier: 'orders',
 };
 
 /**

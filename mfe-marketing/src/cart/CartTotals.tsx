@@ -21,7 +21,7 @@ const Figures = styled.dl`
   }
 `;
 
-/** Subtotal, delivery fee, tax and total in the region's currency. */
+/** Subtotal, delivery fee (none for pickup), tax, the courier's tip when there is one, and total, in the region's currency. */
 export function CartTotals({ summary, region }: { summary: CartSummary; region: OrderRegion }) {
   const money = (amount: number) => formatMoney(amount, CURRENCY_OF_REGION[region]);
   return (
@@ -29,9 +29,15 @@ export function CartTotals({ summary, region }: { summary: CartSummary; region: 
       <dt>Subtotal</dt>
       <dd>{money(summary.totals.subtotal)}</dd>
       <dt>Delivery fee</dt>
-      <dd>{money(summary.totals.delivery_fee)}</dd>
+      <dd>{summary.fulfilment === 'pickup' ? 'None (pickup)' : money(summary.totals.delivery_fee)}</dd>
       <dt>Tax ({summary.taxRate}%)</dt>
       <dd>{money(summary.totals.tax)}</dd>
+      {summary.totals.tip > 0 && (
+        <>
+          <dt>Tip for your courier</dt>
+          <dd>{money(summary.totals.tip)}</dd>
+        </>
+      )}
       <dt className="total">Total</dt>
       <dd className="total">{money(summary.totals.total)}</dd>
     </Figures>

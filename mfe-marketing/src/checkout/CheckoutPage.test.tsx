@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@farmplate/testing';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
@@ -103,3 +103,59 @@ test('delivery slots stay within the delivery hours', async () => {
     expect(hour).toBeLessThanOrEqual(22);
   }
 });
+
+// Issue #32: delivery or pickup where the kitchen allows it, an optional tip for the courier.
+const totals = () => screen.getByLabelText('Order total');
+
+test('delivery with a tip: the tip is in the total and the order, with the drop-off area', async () => {
+  const user = userEvent.setup();
+  const calls = fakeApi({
+    'GET /public-menu': () => ({ body: fakeMenu('us') }),
+    'POST /orders': () => ({ status: 201, body: { message: 'Thank you!', data: trackedOrder() } }),
+  });
+  renderCheckout();
+  await fillIn(user);
+  // no pickup at this kitchen: nothing to choose
+  expect(screen.queryByLabelText(/^Delivery or pickup/)).not.toBeInTheDocument();
+  expect(screen.getByText("Delivery to your door. Mama's Soul Kitchen does not offer pickup.")).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText(/^Delivery area/), 'Plano');
+  await user.type(screen.getByLabelText(/^Tip for your courier/), 'lots');
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(screen.getByLabelText(/^Tip for your courier/)).toHaveAccessibleDescription(
+    expect.stringContaining('Please enter a tip of 0 or more.'),
+  );
+  await user.clear(screen.getByLabelText(/^Tip for your courier/));
+  await user.type(screen.getByLabelText(/^Tip for your courier/), '3.50');
+  // $31.98 + $3.99 delivery + $2.64 tax + $3.50 tip
+  expect(within(totals()).getByText('$3.50')).toBeInTheDocument();
+  expect(within(totals()).getByText('$42.11')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    fulfilment: 'delivery',
+    delivery_zone: 'Plano',
+    tip: 3.5,
+  });
+}, 30_000);
+
+test('pickup where the kitchen allows it: no delivery fee, no tip, and the order says pickup', async () => {
+  const user = userEvent.setup();
+  const calls = fakeApi({
+    'GET /public-menu': () => ({ body: fakeMenu('us', { allowsPickup: true }) }),
+    'POST /orders': () => ({ status: 201, body: { message: 'Thank you!', data: trackedOrder() } }),
+  });
+  renderCheckout();
+  await fillIn(user);
+  await user.selectOptions(screen.getByLabelText(/^Delivery or pickup/), "Pickup at Mama's Soul Kitchen");
+  expect(screen.queryByLabelText(/^Tip for your courier/)).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/^Pickup time/)).toBeInTheDocument();
+  expect(within(totals()).getByText('None (pickup)')).toBeInTheDocument();
+  // $31.98 + $2.64 tax
+  expect(within(totals()).getByText('$34.62')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+  const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+  expect(body.fulfilment).toBe('pickup');
+  expect(body).not.toHaveProperty('tip');
+  expect(body).not.toHaveProperty('delivery_zone');
+}, 30_000);

@@ -6,12 +6,15 @@ import styled from 'styled-components';
 import { ApiError, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
 import {
   CheckoutBody,
+  DELIVERY_MESSAGES,
+  DELIVERY_ZONES,
   deliverySlots,
   firstErrors,
   formatDeliverySlot,
   PAYMENT_METHOD_LABELS,
   validate,
   type CheckoutPaymentMethod,
+  type Fulfilment,
 } from '@farmplate/contracts';
 import { Button, EmptyState, FieldError, LinkButton, Spinner } from '@farmplate/design-system/core';
 import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
@@ -54,7 +57,18 @@ interface Values {
   delivery_time?: string;
   special_instructions?: string;
   payment_method?: CheckoutPaymentMethod;
+  fulfilment?: Fulfilment;
+  delivery_zone?: string;
+  /** the courier's tip as typed (delivery orders only) */
+  tip?: string;
 }
+
+/** A typed tip: nothing is no tip; anything else must read as an amount of 0 or more. */
+const tipOf = (text: string | undefined): number | undefined => {
+  const value = text?.trim();
+  if (!value) return undefined;
+  return /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : Number.NaN;
+};
 
 /**
  * Checkout (/us/checkout, /ng/checkout), as a guest or signed in: contact and delivery details, a
@@ -97,12 +111,16 @@ export default function CheckoutPage() {
     );
   }
 
-  const summary = summariseCart(cart, live);
+  const kitchen = live.kitchens.find((each) => each.id === cart.kitchenId);
+  const allowsPickup = kitchen?.allows_pickup ?? false;
+  const specialRequests = kitchen?.special_requests ?? false;
   const slots = deliverySlots(now, live.delivery.time_zone).map((slot) => ({
     value: slot.toISOString(),
     label: formatDeliverySlot(slot, live.delivery.time_zone),
   }));
   const methods = live.payment_methods as CheckoutPaymentMethod[];
+  const fulfilmentOf = (values: Values): Fulfilment =>
+    allowsPickup && values.fulfilment === 'pickup' ? 'pickup' : 'delivery';
   const bodyOf = (values: Values): CheckoutBody => ({
     region,
     items: cart.lines.map((line) => ({
@@ -115,11 +133,20 @@ export default function CheckoutPage() {
     customer_phone: values.customer_phone?.trim() ?? '',
     delivery_address: values.delivery_address?.trim() ?? '',
     delivery_time: values.delivery_time ?? '',
-    ...(summary.specialRequests && values.special_instructions?.trim()
+    ...(specialRequests && values.special_instructions?.trim()
       ? { special_instructions: values.special_instructions.trim() }
       : {}),
     payment_method: values.payment_method as CheckoutPaymentMethod,
+    fulfilment: fulfilmentOf(values),
+    ...(fulfilmentOf(values) === 'delivery' && values.delivery_zone ? { delivery_zone: values.delivery_zone } : {}),
+    ...(fulfilmentOf(values) === 'delivery' && tipOf(values.tip) !== undefined ? { tip: tipOf(values.tip) } : {}),
   });
+  const validateValues = (values: Values) => {
+    const errors = firstErrors(validate(CheckoutBody, bodyOf(values)));
+    const tip = tipOf(values.tip);
+    if (tip !== undefined && Number.isNaN(tip)) errors.tip = DELIVERY_MESSAGES.tipInvalid;
+    return errors;
+  };
 
   const onSubmit = async (values: Values) => {
     idempotencyKey.current ??= newIdempotencyKey();
@@ -135,100 +162,137 @@ export default function CheckoutPage() {
     return undefined;
   };
 
+  const zones = DELIVERY_ZONES[region].map((zone) => ({ value: zone, label: zone }));
+
   return (
     <OrderPage>
       <HeroTitle>Checkout</HeroTitle>
       <p>
         Your order from {cart.kitchenName}. {user ? `Signed in as ${user.name}.` : 'Ordering as a guest.'}
       </p>
-      <WithSideCard>
-        <Form<Values>
-          onSubmit={onSubmit}
-          initialValues={{
-            customer_name: user?.name,
-            customer_email: user?.email,
-            delivery_time: slots[0]?.value,
-            payment_method: methods[0],
-          }}
-          validate={(values) => firstErrors(validate(CheckoutBody, bodyOf(values)))}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
-              <TextField name="customer_name" label="Full Name" autoComplete="name" required />
-              <TextField name="customer_email" type="email" label="Email Address" autoComplete="email" required />
-              <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />
-              <SelectField
-                name="delivery_time"
-                label="Delivery time"
-                hint={`We deliver from 8:00 AM to 10:00 PM (${live.delivery.time_zone.replace('_', ' ')} time).`}
-                options={slots}
-                required
-              />
-              <TextAreaField
-                name="delivery_address"
-                label="Delivery Address"
-                autoComplete="street-address"
-                rows={2}
-                className="wide"
-                required
-              />
-              {summary.specialRequests ? (
-                <TextAreaField
-                  name="special_instructions"
-                  label="Special instructions (optional)"
-                  rows={3}
-                  maxLength={500}
-                  className="wide"
-                />
-              ) : (
-                <p className="wide">{cart.kitchenName} does not take special instructions.</p>
-              )}
-              {methods.length > 0 ? (
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{
+          customer_name: user?.name,
+          customer_email: user?.email,
+          delivery_time: slots[0]?.value,
+          payment_method: methods[0],
+          fulfilment: 'delivery',
+        }}
+        validate={validateValues}
+        render={({ handleSubmit, submitting, submitError, values }) => {
+          const fulfilment = fulfilmentOf(values ?? {});
+          const summary = summariseCart(cart, live, { fulfilment, tip: tipOf(values?.tip) });
+          return (
+            <WithSideCard>
+              <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
+                <TextField name="customer_name" label="Full Name" autoComplete="name" required />
+                <TextField name="customer_email" type="email" label="Email Address" autoComplete="email" required />
+                <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />
+                {allowsPickup ? (
+                  <SelectField
+                    name="fulfilment"
+                    label="Delivery or pickup"
+                    options={[
+                      { value: 'delivery', label: 'Delivery to my address' },
+                      { value: 'pickup', label: `Pickup at ${cart.kitchenName}` },
+                    ]}
+                    required
+                  />
+                ) : (
+                  <p>Delivery to your door. {cart.kitchenName} does not offer pickup.</p>
+                )}
                 <SelectField
-                  name="payment_method"
-                  label="Payment method"
-                  options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                  name="delivery_time"
+                  label={fulfilment === 'pickup' ? 'Pickup time' : 'Delivery time'}
+                  hint={`We deliver from 8:00 AM to 10:00 PM (${live.delivery.time_zone.replace('_', ' ')} time).`}
+                  options={slots}
+                  required
+                />
+                {fulfilment === 'delivery' && (
+                  <SelectField
+                    name="delivery_zone"
+                    label="Delivery area (optional)"
+                    placeholder="Choose your area"
+                    options={zones}
+                    hint="Helps a courier nearby take your order."
+                  />
+                )}
+                <TextAreaField
+                  name="delivery_address"
+                  label={fulfilment === 'pickup' ? 'Your Address' : 'Delivery Address'}
+                  autoComplete="street-address"
+                  rows={2}
                   className="wide"
                   required
                 />
-              ) : (
-                <p className="wide" role="alert">
-                  No payment method is available right now. Please try again later.
-                </p>
-              )}
-              {submitError && (
-                <div role="alert" className="wide">
-                  <FieldError>{submitError}</FieldError>
+                {fulfilment === 'delivery' && (
+                  <TextField
+                    name="tip"
+                    label="Tip for your courier (optional)"
+                    inputMode="decimal"
+                    hint="Your courier keeps 100% of it. You can also tip after delivery."
+                  />
+                )}
+                {summary.specialRequests ? (
+                  <TextAreaField
+                    name="special_instructions"
+                    label="Special instructions (optional)"
+                    rows={3}
+                    maxLength={500}
+                    className="wide"
+                  />
+                ) : (
+                  <p className="wide">{cart.kitchenName} does not take special instructions.</p>
+                )}
+                {methods.length > 0 ? (
+                  <SelectField
+                    name="payment_method"
+                    label="Payment method"
+                    options={methods.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                    className="wide"
+                    required
+                  />
+                ) : (
+                  <p className="wide" role="alert">
+                    No payment method is available right now. Please try again later.
+                  </p>
+                )}
+                {submitError && (
+                  <div role="alert" className="wide">
+                    <FieldError>{submitError}</FieldError>
+                  </div>
+                )}
+                <div className="wide">
+                  <Button
+                    type="submit"
+                    size="lg"
+                    loading={submitting}
+                    disabled={!summary.canCheckOut || methods.length === 0}
+                  >
+                    {submitting ? 'Placing order...' : 'Place Order'}
+                  </Button>
                 </div>
-              )}
-              <div className="wide">
-                <Button
-                  type="submit"
-                  size="lg"
-                  loading={submitting}
-                  disabled={!summary.canCheckOut || methods.length === 0}
-                >
-                  {submitting ? 'Placing order...' : 'Place Order'}
-                </Button>
-              </div>
-            </Fields>
-          )}
-        />
-        <Summary as="section" aria-labelledby="checkout-summary-title">
-          <h2 id="checkout-summary-title">Your order</h2>
-          <ul>
-            {summary.lines.map((line) => (
-              <li key={line.menuItemId}>
-                {line.quantity} × {line.name}
-                {line.notes && ` (${line.notes})`}
-              </li>
-            ))}
-          </ul>
-          <CartTotals summary={summary} region={region} />
-          <LinkButton to={sitePath(base, 'cart')} variant="secondary">
-            Edit cart
-          </LinkButton>
-        </Summary>
-      </WithSideCard>
+              </Fields>
+              <Summary as="section" aria-labelledby="checkout-summary-title">
+                <h2 id="checkout-summary-title">Your order</h2>
+                <ul>
+                  {summary.lines.map((line) => (
+                    <li key={line.menuItemId}>
+                      {line.quantity} × {line.name}
+                      {line.notes && ` (${line.notes})`}
+                    </li>
+                  ))}
+                </ul>
+                <CartTotals summary={summary} region={region} />
+                <LinkButton to={sitePath(base, 'cart')} variant="secondary">
+                  Edit cart
+                </LinkButton>
+              </Summary>
+            </WithSideCard>
+          );
+        }}
+      />
     </OrderPage>
   );
 }

@@ -51,6 +51,7 @@ const TESTIMONIALS: Record<Region, Testimonial[]> = {
 
 const content = (region: Region): PartnerPageContent => ({
   partnerType: 'delivery',
+  applyPath: 'delivery/apply',
   pageTitle: 'Become a Delivery Partner',
   eyebrow: 'Deliver with FarmPlate',
   title: 'Become a Delivery Partner',

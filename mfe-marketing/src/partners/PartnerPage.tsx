@@ -28,6 +28,8 @@ import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 export interface PartnerPageContent {
   /** Which partner type the apply links preselect on the contact form. */
   partnerType: Extract<ContactUserType, 'farmer' | 'kitchen' | 'delivery'>;
+  /** Where the apply links go, under the site's base, when not the contact form ('delivery/apply'). */
+  applyPath?: string;
   pageTitle: string;
   eyebrow: string;
   title: string;
@@ -73,12 +75,15 @@ const Closing = styled(Card)`
 /**
  * The layout of the three partner pages (spec §2 "Partner pages"): hero, four benefits,
  * requirements with an apply link, a contact line, optional steps, three testimonials and a
- * closing Apply Now. Apply links open the contact form with the partner type chosen.
+ * closing Apply Now. Apply links open the partner's application (`applyPath`), else the contact
+ * form with the partner type chosen.
  */
 export function PartnerPage({ content }: { content: PartnerPageContent }) {
   usePageTitle(content.pageTitle);
   const { base } = useSiteRegion();
-  const applyTo = `${sitePath(base, 'contact')}?type=${content.partnerType}`;
+  const applyTo = content.applyPath
+    ? sitePath(base, content.applyPath)
+    : `${sitePath(base, 'contact')}?type=${content.partnerType}`;
 
   const steps = content.steps && (
     <Section labelledBy="partner-steps-title" tone="cream">

@@ -6,7 +6,11 @@ export const ISLAND = { id: 4, name: 'Island Spice Cafe' };
 /** The live menu as the API answers it for the seeded sample dishes (ids 1 to 8 in the US, 11 to 18 in Nigeria). */
 export function fakeMenu(
   region: OrderRegion = 'us',
-  { specialRequests = true, paymentMethods = region === 'us' ? ['cod'] : ['cod', 'bank_transfer'] } = {},
+  {
+    specialRequests = true,
+    paymentMethods = region === 'us' ? ['cod'] : ['cod', 'bank_transfer'],
+    allowsPickup = false,
+  } = {},
 ): PublicMenuResponse {
   const naija = { id: 9, name: 'Naija Pot Kitchen' };
   return {
@@ -29,7 +33,7 @@ export function fakeMenu(
     kitchens: (region === 'ng' ? [naija] : [MAMAS, ISLAND]).map((kitchen) => ({
       ...kitchen,
       special_requests: specialRequests,
-      allows_pickup: false,
+      allows_pickup: allowsPickup,
     })),
     pricing:
       region === 'ng'
@@ -73,9 +77,9 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     tax: 2.64,
     total: 38.61,
     fulfilment: 'delivery',
-    delivery_status: null,
+    delivery_status: 'unassigned',
     courier_first_name: null,
-    delivery_code: null,
+    delivery_code: '4821',
     tip: 0,
     can_tip: false,
     assigned_at: null,

@@ -17,6 +17,7 @@ import { OrderPage, SideCard } from '../cart/orderPageLayout';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+import { DeliveryProgress } from './DeliveryProgress';
 
 const Page = styled(OrderPage)`
   display: grid;
@@ -81,7 +82,8 @@ function StatusSteps({ order }: { order: TrackedOrder }) {
 
 /**
  * The tracking page behind an order's unguessable link: its steps (received, preparing, ready,
- * completed, or cancelled), kept current while it changes; Cancel during the first 5 minutes
+ * completed, or cancelled) and its delivery's (courier, picked up, the delivery code, delivered,
+ * then a tip), live through the order's own event stream; Cancel during the first 5 minutes
  * while the order is new (spec §4), afterwards why it can no longer be cancelled.
  */
 export default function TrackingPage() {
@@ -120,6 +122,7 @@ export default function TrackingPage() {
     ['Subtotal', money(tracked.subtotal)],
     ['Delivery fee', money(tracked.delivery_fee)],
     ['Tax', money(tracked.tax)],
+    ...(tracked.tip > 0 ? [['Tip', money(tracked.tip)] as [string, string]] : []),
     ['Total', money(tracked.total)],
     ['Payment', PAYMENT_METHOD_LABELS[tracked.payment_method as CheckoutPaymentMethod] ?? tracked.payment_method],
     [
@@ -146,6 +149,7 @@ export default function TrackingPage() {
       <Panel as="section" aria-labelledby="progress-title">
         <h2 id="progress-title">Progress</h2>
         <StatusSteps order={tracked} />
+        <DeliveryProgress order={tracked} token={token} />
         {tracked.can_cancel ? (
           <div>
             <Button variant="danger" onClick={() => setAsking(true)}>

@@ -11,3 +11,5 @@ export * from './query-client';
 export * from './marketing';
 // eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 export * from './customer-orders';
+// eslint-disable-next-line import-x/no-cycle -- the tracking page's own stream asks the one request core for its ticket
+export * from './tracking-stream';

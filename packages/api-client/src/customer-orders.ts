@@ -8,6 +8,7 @@ import type {
 } from '@farmplate/contracts';
 // eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
+import { useTrackingStream } from './tracking-stream';
 
 /** Customers order: the live public menu, checkout, the tracking link and a customer's own orders. */
 
@@ -36,6 +37,11 @@ export function cancelTrackedOrder(token: string): Promise<{ message: string; da
   return apiRequest(`/orders/track/${encodeURIComponent(token)}/cancel`, { method: 'POST' });
 }
 
+/** A tip after delivery (issue #32): the courier keeps all of it. */
+export function tipTrackedOrder(token: string, amount: number): Promise<{ message: string; data: TrackedOrder }> {
+  return apiRequest(`/orders/track/${encodeURIComponent(token)}/tip`, { method: 'POST', body: { amount } });
+}
+
 export async function getCustomerOrders(signal?: AbortSignal): Promise<TrackedOrder[]> {
   const { data } = await apiRequest<{ data: TrackedOrder[] }>('/customer-orders', { signal });
   return data;
@@ -56,18 +62,27 @@ export function usePublicMenu(region: OrderRegion, placeholder?: PublicMenuRespo
 export const FINAL_ORDER_STATUSES: readonly TrackedOrderStatus[] = ['completed', 'cancelled'];
 export const TRACKING_POLL_MS = 3_000;
 
+const isFinal = (order: TrackedOrder | undefined) => !!order && FINAL_ORDER_STATUSES.includes(order.status);
+
 /**
- * The order behind a tracking link, kept current by polling every 3 s until it is completed or
- * cancelled. Anything that learns of a change sooner (a server event) can write the same query
- * key with `setTrackedOrder`, and the page shows it at once.
+ * The order behind a tracking link, live: while it is open the page holds the order's own event
+ * stream (a tracking ticket, `useTrackingStream`) and reloads the order on each of its events
+ * (the kitchen's steps, a courier's claim, pickup, delivery). It polls every 3 s only while that
+ * stream is not live (connecting, interrupted, or a browser without EventSource), and stops once
+ * the order is completed or cancelled.
  */
 export function useTrackedOrder(token: string) {
+  const client = useQueryClient();
+  const key = customerOrderKeys.tracking(token);
+  const cached = client.getQueryData<TrackedOrder>(key);
+  const stream = useTrackingStream(token, !!cached && !isFinal(cached), () => {
+    void client.invalidateQueries({ queryKey: key });
+  });
   return useQuery({
     meta: REPORTED_BY_SCREEN,
-    queryKey: customerOrderKeys.tracking(token),
+    queryKey: key,
     queryFn: ({ signal }) => getTrackedOrder(token, signal),
-    refetchInterval: (query) =>
-      query.state.data && FINAL_ORDER_STATUSES.includes(query.state.data.status) ? false : TRACKING_POLL_MS,
+    refetchInterval: (query) => (isFinal(query.state.data) || stream === 'live' ? false : TRACKING_POLL_MS),
   });
 }
 
@@ -100,5 +115,15 @@ export function useCustomerOrders() {
     queryKey: customerOrderKeys.mine,
     queryFn: ({ signal }) => getCustomerOrders(signal),
     meta: { errorMessage: 'Failed to load orders' },
+  });
+}
+
+/** Adds a tip from the tracking page once the order is delivered; the page says a failure in place. */
+export function useTipTrackedOrder(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: REPORTED_BY_SCREEN,
+    mutationFn: (amount: number) => tipTrackedOrder(token, amount),
+    onSuccess: ({ data }) => setTrackedOrder(client, data),
   });
 }

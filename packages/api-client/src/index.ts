@@ -16,6 +16,10 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
+// admin portal: dispatch of deliveries (issue #32)
+export * from './admin-deliveries';
+// a signed-in customer's orders, kept live by the tab's stream
+export * from './customer-orders-live';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
 export * from './courier';

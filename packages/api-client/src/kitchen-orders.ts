@@ -49,15 +49,32 @@ export interface KitchenOrderBoardPages {
 const isBoardStatus = (status: string): status is KitchenOrderStatus =>
   (KITCHEN_ORDER_STATUSES as readonly string[]).includes(status);
 
-/** The order's state a status change gives it: the answer of the change, or a live event. */
-type OrderChange = Pick<KitchenOrder, 'id' | 'status' | 'payment_status' | 'started_at' | 'ready_at' | 'completed_at'>;
+/**
+ * The order's state a status change gives it: the answer of the change, or a live event. Its
+ * delivery step too (issue #32): Mark as Ready starts a delivery order's dispatch.
+ */
+type OrderChange = Pick<
+  KitchenOrder,
+  | 'id'
+  | 'status'
+  | 'payment_status'
+  | 'started_at'
+  | 'ready_at'
+  | 'completed_at'
+  | 'delivery_status'
+  | 'assigned_at'
+  | 'picked_up_at'
+>;
 
 const sameState = (order: KitchenOrder, change: OrderChange) =>
   order.status === change.status &&
   order.payment_status === change.payment_status &&
   order.started_at === change.started_at &&
   order.ready_at === change.ready_at &&
-  order.completed_at === change.completed_at;
+  order.completed_at === change.completed_at &&
+  order.delivery_status === change.delivery_status &&
+  order.assigned_at === change.assigned_at &&
+  order.picked_up_at === change.picked_up_at;
 
 /** One cached board with the change: the card, the counts per status, and a tab of another status without it. */
 function boardWithChange(board: KitchenOrderBoardPages, query: KitchenOrdersQuery, change: OrderChange) {
@@ -82,12 +99,24 @@ function boardWithChange(board: KitchenOrderBoardPages, query: KitchenOrdersQuer
   };
 }
 
-const pickState = ({ status, payment_status, started_at, ready_at, completed_at }: OrderChange) => ({
+const pickState = ({
   status,
   payment_status,
   started_at,
   ready_at,
   completed_at,
+  delivery_status,
+  assigned_at,
+  picked_up_at,
+}: OrderChange) => ({
+  status,
+  payment_status,
+  started_at,
+  ready_at,
+  completed_at,
+  delivery_status,
+  assigned_at,
+  picked_up_at,
 });
 
 /**
@@ -114,7 +143,21 @@ const changeOf = (event: OrderEventData): OrderChange => ({
   started_at: event.started_at,
   ready_at: event.ready_at,
   completed_at: event.completed_at,
+  delivery_status: event.delivery_status,
+  assigned_at: event.assigned_at,
+  picked_up_at: event.picked_up_at,
 });
+
+/** True when a shown order's delivery step differs from the event's (issue #32). */
+function deliveryMoved(queryClient: QueryClient, event: OrderEventData): boolean {
+  for (const [, cached] of queryClient.getQueriesData<KitchenOrderBoardPages>({
+    queryKey: [...kitchenOrderKeys.all, 'board'],
+  })) {
+    const shown = cached?.pages.flatMap((page) => page.orders).find((order) => order.id === event.id);
+    if (shown && shown.delivery_status !== event.delivery_status) return true;
+  }
+  return false;
+}
 
 /**
  * How many orders match `query` (the page's total; no order is sent): a dashboard figure such as
@@ -147,8 +190,11 @@ export function useKitchenOrderBoard(
   // An admin's cancellation marks the card at once (the next reload drops the order from the board).
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
   useLiveEvent(['order.updated'], ({ data }) => {
+    // a courier claimed, picked up or gave up a delivery: the card's courier is not in the event
+    const courierChanged = deliveryMoved(queryClient, data);
     if (data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(data.id));
     else applyOrderChange(queryClient, changeOf(data));
+    if (courierChanged) void queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all });
   });
   // another tab or search starts again at one page
   const key = JSON.stringify(query);
@@ -188,5 +234,23 @@ export function useUpdateKitchenOrderStatus() {
     mutationFn: ({ id, status }: { id: number; status: KitchenOrderStatus }) => updateKitchenOrderStatus(id, status),
     onSuccess: ({ order }) => applyOrderChange(queryClient, order),
     onError: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
+  });
+}
+
+/** POST /kitchen-orders/{id}/handover: the kitchen gives a ready delivery order to its courier (picked up). */
+export function handOverKitchenOrder(id: number): Promise<{ message: string; order: KitchenOrder }> {
+  return apiRequest(`/kitchen-orders/${id}/handover`, { method: 'POST' });
+}
+
+/**
+ * Hand over (issue #32): the board reloads after it, whether it went through or another device
+ * (or the courier's pickup code) got there first. The board's dialog says a failure.
+ */
+export function useHandOverKitchenOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: REPORTED_BY_SCREEN,
+    mutationFn: handOverKitchenOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }

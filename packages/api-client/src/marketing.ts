@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessageBody, MessageResponse, NewsletterSubscriptionBody } from '@farmplate/contracts';
+import type {
+  ContactMessageBody,
+  CourierApplicationBody,
+  MessageResponse,
+  NewsletterSubscriptionBody,
+} from '@farmplate/contracts';
 // eslint-disable-next-line import-x/no-cycle -- the public calls are part of the light entry and use its one request core
 import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 
 /**
- * The public site's only calls: the contact form and the newsletter and waitlist boxes. They need
+ * The public site's only calls: the contact form, the newsletter and waitlist boxes and the courier
+ * application. They need
  * no signed-in user; the server validates them (same schemas) and rate-limits them.
  */
 
@@ -22,3 +28,10 @@ export const useSendContactMessage = () => useMutation({ meta: REPORTED_BY_SCREE
 
 export const useNewsletterSubscription = () =>
   useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: subscribeToNewsletter });
+
+/** POST /courier-applications → 201: a pending delivery partner an admin approves (issue #32). */
+export function applyAsCourier(body: CourierApplicationBody): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/courier-applications', { method: 'POST', body });
+}
+
+export const useCourierApplication = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: applyAsCourier });

@@ -18,6 +18,8 @@ export const DASHBOARD_ACCESS = {
   'menu-items': ['kitchen', 'admin'],
   users: ['admin'],
   'orders-management': ['admin'],
+  // dispatch: orders waiting for a courier, deliveries under way and failed ones (issue #32)
+  'deliveries-management': ['admin'],
   partners: ['admin'],
   reports: ['admin'],
   settings: ['admin'],
@@ -36,7 +38,18 @@ export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
   farmer: ['', 'orders', 'inventory', 'requests', 'profile'],
   kitchen: ['', 'orders', 'menu-items', 'farmer-inventory', 'order-status', 'profile'],
   // spec §2's seven, plus the menu items and every farmer's inventory (admin portal issues)
-  admin: ['', 'users', 'orders-management', 'partners', 'menu-items', 'inventory', 'reports', 'settings', 'profile'],
+  admin: [
+    '',
+    'users',
+    'orders-management',
+    'deliveries-management',
+    'partners',
+    'menu-items',
+    'inventory',
+    'reports',
+    'settings',
+    'profile',
+  ],
   customer: ['', 'profile'],
   delivery: ['', 'available-deliveries', 'active-delivery', 'history', 'earnings', 'profile'],
 };

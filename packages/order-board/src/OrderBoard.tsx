@@ -11,6 +11,7 @@ import {
 import {
   failureText,
   ORDERS_LOAD_FAILURE,
+  useHandOverKitchenOrder,
   useKitchenOrderBoard,
   useLiveRefetchInterval,
   useUpdateKitchenOrderStatus,
@@ -31,14 +32,17 @@ import {
   useListSearch,
   useListState,
 } from '@farmplate/design-system';
-import { orderUpdateFailure } from './orderFailures';
+import { handoverFailure, orderUpdateFailure } from './orderFailures';
 import { OrderCard } from './OrderCard';
-import { ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
+import { HANDOVER_ACTION, isDispatched, ORDER_ACTIONS, ORDER_STATUS_LABELS, type OrderFilter } from './orderWorkflow';
 import { useNewOrderAlerts, useNow } from './useKitchenDisplay';
 import { PrintTicket } from './PrintTicket';
 
 /** The board's search asks the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
+
+/** A ready delivery order goes to its courier (Hand over); every other order moves on a status. */
+const handsOver = (order: KitchenOrder) => order.status === 'ready' && isDispatched(order);
 
 /** The board's state in the URL (`?status=ready&search=jollof`); a default is left out. */
 const BOARD_LIST_DEFAULTS = { status: 'all', search: '' };
@@ -114,6 +118,7 @@ export function OrderBoard({
   );
   useNewOrderAlerts(open, { sound, enabled: kitchenDisplay, newOrders: counts.new });
   const updateStatus = useUpdateKitchenOrderStatus();
+  const handOver = useHandOverKitchenOrder();
   const [confirming, setConfirming] = useState<KitchenOrder | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [ticket, setTicket] = useState<KitchenOrder | null>(null);
@@ -126,11 +131,16 @@ export function OrderBoard({
     const next = order && NEXT_KITCHEN_STATUS[order.status];
     if (!order || !next) return;
     try {
-      await updateStatus.mutateAsync({ id: order.id, status: next });
-      toast.success(ORDER_MESSAGES.updated(order.order_number, next));
+      if (handsOver(order)) {
+        await handOver.mutateAsync(order.id);
+        toast.success(`Order ${order.order_number} handed over to ${order.courier?.first_name ?? 'the courier'}`);
+      } else {
+        await updateStatus.mutateAsync({ id: order.id, status: next });
+        toast.success(ORDER_MESSAGES.updated(order.order_number, next));
+      }
     } catch (error) {
       // said once, in a dialog the cook has to acknowledge
-      setFailure(orderUpdateFailure(error));
+      setFailure(handsOver(order) ? handoverFailure(error) : orderUpdateFailure(error));
     } finally {
       setConfirming(null);
     }
@@ -143,7 +153,17 @@ export function OrderBoard({
     setTicket(null);
   }, []);
 
-  const pendingAction = confirming && confirming.status !== 'completed' ? ORDER_ACTIONS[confirming.status] : null;
+  const pendingAction = !confirming
+    ? null
+    : handsOver(confirming)
+      ? {
+          label: HANDOVER_ACTION.label,
+          question: (number: string) =>
+            HANDOVER_ACTION.question(number, confirming.courier?.first_name ?? 'the courier'),
+        }
+      : confirming.status !== 'completed'
+        ? ORDER_ACTIONS[confirming.status]
+        : null;
 
   return (
     <Stack gap={6}>
@@ -210,6 +230,7 @@ export function OrderBoard({
                   onAdvance={setConfirming}
                   onPrint={print}
                   now={kitchenDisplay ? now : undefined}
+                  clock={now}
                   targetPrepMinutes={targetPrepMinutes}
                   cancelled={cancelled.has(order.id)}
                 />
@@ -243,7 +264,7 @@ export function OrderBoard({
         title={pendingAction?.label ?? ''}
         message={confirming && pendingAction ? pendingAction.question(confirming.order_number) : ''}
         confirmLabel={pendingAction?.label}
-        busy={updateStatus.isPending}
+        busy={updateStatus.isPending || handOver.isPending}
         onConfirm={advance}
         onCancel={() => setConfirming(null)}
       />

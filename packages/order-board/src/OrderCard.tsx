@@ -11,7 +11,16 @@ import {
   StatusBadge,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { formatWaited, ORDER_ACTIONS, orderItemName, orderTiming, paymentLabel } from './orderWorkflow';
+import {
+  courierLine,
+  formatWaited,
+  HANDOVER_ACTION,
+  isDispatched,
+  ORDER_ACTIONS,
+  orderItemName,
+  orderTiming,
+  paymentLabel,
+} from './orderWorkflow';
 
 const Items = styled.ul`
   margin: 0;
@@ -54,15 +63,37 @@ const TimedCard = styled(RecordCard)<{ $late: boolean }>`
   ${({ theme, $late }) => ($late ? `border: 3px solid ${theme.colors.danger};` : '')}
 `;
 
+const CourierLine = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-weight: 700;
+`;
+
 export interface OrderCardProps {
   order: KitchenOrder;
   onAdvance: (order: KitchenOrder) => void;
   onPrint: (order: KitchenOrder) => void;
   /** the kitchen display's clock (epoch ms, refreshed each minute): shows the waited time */
   now?: number;
+  /** the board's clock (epoch ms, refreshed each minute): how long a ready delivery order has waited for a courier */
+  clock: number;
   targetPrepMinutes?: number;
   /** the admin cancelled it while the board was open (a live event): shown, not to be prepared */
   cancelled?: boolean;
+}
+
+/**
+ * The button for an order's next step: a ready delivery order is handed over to its courier once
+ * one has claimed it (none while it waits, none once picked up); every other order moves on as
+ * spec §4 says.
+ */
+function nextAction(order: KitchenOrder): { label: string } | null {
+  if (order.status === 'completed') return null;
+  if (order.status === 'ready' && isDispatched(order))
+    return order.delivery_status === 'assigned' && order.courier ? HANDOVER_ACTION : null;
+  return ORDER_ACTIONS[order.status];
 }
 
 /** One order with every field of spec §3 and the button for its next step. */
@@ -75,12 +106,14 @@ export const OrderCard = memo(function OrderCard({
   onAdvance,
   onPrint,
   now,
+  clock,
   targetPrepMinutes = ON_TIME_PREP_MINUTES,
   cancelled = false,
 }: OrderCardProps) {
   const time = usePlatformTime();
   const timing = now === undefined || cancelled ? undefined : orderTiming(order, now, targetPrepMinutes);
-  const action = order.status === 'completed' || cancelled ? null : ORDER_ACTIONS[order.status];
+  const courier = cancelled ? null : courierLine(order, clock);
+  const action = order.status === 'completed' || cancelled ? null : nextAction(order);
   const late = timing?.late ?? false;
   return (
     <TimedCard as="article" aria-label={`Order ${order.order_number}`} $late={late} data-late={late || undefined}>
@@ -101,7 +134,17 @@ export const OrderCard = memo(function OrderCard({
         </Waited>
       )}
 
+      {courier && <CourierLine>{courier}</CourierLine>}
+
       <FactList>
+        <dt>Fulfilment</dt>
+        <dd>{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}</dd>
+        {order.pickup_code && (
+          <>
+            <dt>Pickup code</dt>
+            <dd>{order.pickup_code}</dd>
+          </>
+        )}
         <dt>Payment</dt>
         <dd>{paymentLabel(order.payment_method)}</dd>
         <dt>Total</dt>

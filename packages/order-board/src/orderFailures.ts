@@ -10,3 +10,9 @@ export function orderUpdateFailure(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'not-found') return ORDER_MESSAGES.notFound;
   return failureText(error, { failed: 'Failed to update order status', errored: 'Error updating order status' });
 }
+
+/** A refused hand over: 'Failed to hand over the order' with the server's reason (the courier gave it up…). */
+export function handoverFailure(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'not-found') return ORDER_MESSAGES.notFound;
+  return failureText(error, { failed: 'Failed to hand over the order', errored: 'Error handing over the order' });
+}

@@ -1,5 +1,13 @@
 import type { KitchenOrder } from '@farmplate/contracts';
-import { arrivedOrders, boardTitle, formatWaited, orderItemName, orderTiming, paymentLabel } from './orderWorkflow';
+import {
+  arrivedOrders,
+  boardTitle,
+  courierLine,
+  formatWaited,
+  orderItemName,
+  orderTiming,
+  paymentLabel,
+} from './orderWorkflow';
 
 test('an item is named by its menu item, its produce, else Unknown Item', () => {
   const base = { id: 1, quantity: 1, price: 1, notes: null };
@@ -49,4 +57,25 @@ describe('kitchen display timing: how long an order has waited', () => {
     ] as KitchenOrder[];
     expect(arrivedOrders(list, 5)).toEqual([6]);
   });
+});
+
+test("a delivery order's courier line: waiting with its age, the courier, picked up, failed; none for pickup", () => {
+  const now = Date.parse('2026-11-27T12:00:00.000Z');
+  const ready = {
+    fulfilment: 'delivery' as const,
+    status: 'ready' as const,
+    ready_at: '2026-11-27T11:56:30.000Z',
+    delivery_status: 'unassigned' as const,
+    courier: null,
+  };
+  expect(courierLine(ready, now)).toBe('Waiting for a courier (3 min)');
+  const claimed = { ...ready, delivery_status: 'assigned' as const, courier: { first_name: 'Ada', vehicle: 'car' } };
+  expect(courierLine(claimed, now)).toBe('Courier: Ada · Car');
+  expect(courierLine({ ...claimed, courier: { first_name: 'Ada', vehicle: null } }, now)).toBe('Courier: Ada');
+  expect(courierLine({ ...claimed, delivery_status: 'picked_up' }, now)).toBe('Picked up by Ada · Car');
+  expect(courierLine({ ...claimed, delivery_status: 'failed' }, now)).toBe('Delivery failed: an admin is resolving it');
+  expect(courierLine({ ...ready, fulfilment: 'pickup', delivery_status: null }, now)).toBeNull();
+  // a delivery without dispatch (a farmer's grocery order): the board completes it as before
+  expect(courierLine({ ...ready, delivery_status: null }, now)).toBeNull();
+  expect(courierLine({ ...ready, status: 'preparing' }, now)).toBeNull();
 });

@@ -1,4 +1,4 @@
-import type { KitchenOrder, KitchenOrderStatus } from '@farmplate/contracts';
+import { VEHICLE_LABELS, type KitchenOrder, type KitchenOrderStatus } from '@farmplate/contracts';
 
 type KitchenOrderItem = KitchenOrder['items'][number];
 
@@ -11,6 +11,42 @@ export const ORDER_ACTIONS: Record<
   preparing: { label: 'Mark as Ready', question: (number) => `Mark order ${number} as ready for pickup?` },
   ready: { label: 'Complete Order', question: (number) => `Mark order ${number} as completed?` },
 };
+
+/** A ready delivery order leaves the kitchen in a courier's hands: Hand over replaces Complete Order. */
+export const HANDOVER_ACTION = {
+  label: 'Hand over',
+  question: (number: string, courier: string) => `Hand order ${number} over to ${courier}?`,
+};
+
+/**
+ * An order a courier carries (it has a delivery step, as the server's dispatch gives a ready meal
+ * order): Hand over, not Complete Order. A pickup order, or one without dispatch (a farmer's
+ * grocery order), completes as before.
+ */
+export const isDispatched = (order: Pick<KitchenOrder, 'fulfilment' | 'delivery_status'>): boolean =>
+  order.fulfilment === 'delivery' && order.delivery_status !== null;
+
+/**
+ * What the kitchen reads about a ready delivery order's courier: 'Waiting for a courier (4 min)'
+ * (since it was ready, by the board's clock), or the courier's first name and vehicle once one
+ * has claimed it. Nothing for a pickup order or one the kitchen has not finished.
+ */
+export function courierLine(
+  order: Pick<KitchenOrder, 'fulfilment' | 'status' | 'delivery_status' | 'ready_at' | 'courier'>,
+  now: number,
+): string | null {
+  if (!isDispatched(order) || order.status !== 'ready') return null;
+  if (order.delivery_status === 'failed') return 'Delivery failed: an admin is resolving it';
+  if (order.delivery_status === 'unassigned' || !order.courier) {
+    const since = order.ready_at ? Date.parse(order.ready_at) : now;
+    return `Waiting for a courier (${formatWaited(Math.max(0, Math.floor((now - since) / 60_000)))})`;
+  }
+  const { first_name, vehicle } = order.courier;
+  const courier = vehicle
+    ? `${first_name} · ${VEHICLE_LABELS[vehicle as keyof typeof VEHICLE_LABELS] ?? vehicle}`
+    : first_name;
+  return order.delivery_status === 'picked_up' ? `Picked up by ${courier}` : `Courier: ${courier}`;
+}
 
 export const ORDER_STATUS_LABELS: Record<KitchenOrderStatus, string> = {
   new: 'New',

@@ -14,6 +14,7 @@ const SCREEN_LABELS: Record<DashboardScreen, string> = {
   'order-status': 'Order Status',
   users: 'Users',
   'orders-management': 'Orders',
+  'deliveries-management': 'Deliveries',
   partners: 'Partners',
   reports: 'Reports',
   settings: 'Settings',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCustomerOrders, usePlatformTime } from '@farmplate/api-client';
+import { useLiveCustomerOrders, usePlatformTime } from '@farmplate/api-client';
 import {
   CURRENCY_OF_REGION,
   formatDate,
@@ -9,7 +9,15 @@ import {
   type PlatformTimeZone,
   type TrackedOrder,
 } from '@farmplate/contracts';
-import { Card, DataTable, EmptyState, LinkButton, StatusBadge, type DataTableColumn } from '@farmplate/design-system';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  LinkButton,
+  StatusBadge,
+  useListState,
+  type DataTableColumn,
+} from '@farmplate/design-system';
 
 const Section = styled(Card)`
   h2 {
@@ -32,6 +40,24 @@ const STATUS_LABELS: Record<TrackedOrder['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
+
+/** Where the order's delivery is (issue #32): pickup, waiting for a courier, with a courier, delivered. */
+function deliveryText(order: TrackedOrder): string {
+  if (order.fulfilment === 'pickup') return 'Pickup';
+  const courier = order.courier_first_name;
+  switch (order.delivery_status) {
+    case 'assigned':
+      return `${courier ?? 'A courier'} is on the way to the kitchen`;
+    case 'picked_up':
+      return `${courier ?? 'Your courier'} is on the way to you`;
+    case 'delivered':
+      return 'Delivered';
+    case 'failed':
+      return 'Delivery failed: we will contact you';
+    default:
+      return order.status === 'cancelled' ? 'N/A' : 'Waiting for a courier';
+  }
+}
 
 /** An order's day is its kitchen's: Lagos for a Nigerian order, the platform's time zone for a US one. */
 const orderColumns = (timeZone: PlatformTimeZone): DataTableColumn<TrackedOrder>[] => [
@@ -58,16 +84,20 @@ const orderColumns = (timeZone: PlatformTimeZone): DataTableColumn<TrackedOrder>
     header: 'Status',
     cell: (order) => <StatusBadge status={order.status} label={STATUS_LABELS[order.status]} />,
   },
+  { id: 'delivery', header: 'Delivery', cell: deliveryText },
 ];
 
 /**
- * A signed-in customer's orders on their profile: follow one, or put its dishes back in the cart
+ * A signed-in customer's orders on their profile, live (each step of the kitchen and the
+ * delivery shows as it happens): follow one, or put its dishes back in the cart
  * (a meal order; grocery orders have no dishes). Both links open the public site as a new
  * document: it is another part of the app than the dashboard.
  */
 export function CustomerOrders() {
-  const orders = useCustomerOrders();
+  const orders = useLiveCustomerOrders();
   const { timeZone } = usePlatformTime();
+  // the page of the list is in the address: a reload or Back opens the same page
+  const [list, setList] = useListState({ ordersPage: 1 });
   return (
     <Section as="section" aria-labelledby="my-orders">
       <h2 id="my-orders">My Orders</h2>
@@ -86,6 +116,8 @@ export function CustomerOrders() {
           />
         }
         pageSize={10}
+        currentPage={list.ordersPage}
+        onPageChange={(ordersPage) => setList({ ordersPage })}
         rowActions={(order) => (
           <Actions>
             {order.tracking_token && (

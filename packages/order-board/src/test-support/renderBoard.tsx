@@ -18,7 +18,7 @@ export const order = (overrides: Partial<KitchenOrder> = {}): KitchenOrder => ({
   payment_method: 'card',
   payment_status: 'paid',
   special_instructions: null,
-  fulfilment: 'delivery',
+  fulfilment: 'pickup',
   delivery_status: null,
   pickup_code: null,
   assigned_at: null,
@@ -68,8 +68,9 @@ export function boardPage(all: readonly KitchenOrder[], query: URLSearchParams):
 }
 
 /**
- * Serves the order board's two calls from an in-memory list: GET /kitchen-orders and
- * PUT /kitchen-orders/{id} (and the platform's time zone). `answerPut` can replace the normal answer to a status change.
+ * Serves the order board's calls from an in-memory list: GET /kitchen-orders,
+ * PUT /kitchen-orders/{id} and POST /kitchen-orders/{id}/handover (and the platform's time zone).
+ * `answerPut` can replace the normal answer to a status change (or, as 'handover', a hand over).
  */
 export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, status: string) => Answer | undefined) {
   const orders = [...initial];
@@ -85,9 +86,17 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
         const text = JSON.stringify({ data: { time_zone: 'Eastern Time (US)' } });
         return { ok: true, status: 200, text: async () => text } as Response;
       }
+      // a signed-in board opens the live stream: its ticket is not a board call either
+      if (url.includes('/events/ticket')) {
+        const text = JSON.stringify({ ticket: 'board-ticket', expires_in: 30 });
+        return { ok: true, status: 200, text: async () => text } as Response;
+      }
       calls.push({ method, url, body });
       let answer: Answer;
-      if (method === 'PUT') {
+      if (method === 'POST' && url.endsWith('/handover')) {
+        const id = Number(url.split('/').at(-2));
+        answer = answerPut?.(id, 'handover') ?? { body: { message: 'Order handed over', order: handOver(id) } };
+      } else if (method === 'PUT') {
         const id = Number(url.split('/').pop());
         const { status } = body as { status: KitchenOrder['status'] };
         answer = answerPut?.(id, status) ?? {
@@ -102,6 +111,14 @@ export function fakeOrdersApi(initial: KitchenOrder[], answerPut?: (id: number, 
       return { ok: status < 300, status, text: async () => text } as Response;
     },
   });
+  function handOver(id: number) {
+    const index = orders.findIndex((each) => each.id === id);
+    const existing = orders[index];
+    if (!existing) throw new Error(`The fake API has no order ${id}.`);
+    const updated = { ...existing, delivery_status: 'picked_up' as const };
+    orders[index] = updated;
+    return updated;
+  }
   function updateOrder(id: number, status: KitchenOrder['status']) {
     const index = orders.findIndex((each) => each.id === id);
     const existing = orders[index];
