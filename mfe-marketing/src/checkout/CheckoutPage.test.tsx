@@ -148,6 +148,8 @@ test('pickup where the kitchen allows it: no delivery fee, no tip, and the order
   await fillIn(user);
   await user.selectOptions(screen.getByLabelText(/^Delivery or pickup/), "Pickup at Mama's Soul Kitchen");
   expect(screen.queryByLabelText(/^Tip for your courier/)).not.toBeInTheDocument();
+  // collected at the counter: no address is asked for
+  expect(screen.queryByLabelText(/^Delivery Address/)).not.toBeInTheDocument();
   expect(screen.getByLabelText(/^Pickup time/)).toBeInTheDocument();
   expect(within(totals()).getByText('None (pickup)')).toBeInTheDocument();
   // $31.98 + $2.64 tax
@@ -156,6 +158,7 @@ test('pickup where the kitchen allows it: no delivery fee, no tip, and the order
   await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
   const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
   expect(body.fulfilment).toBe('pickup');
+  expect(body).not.toHaveProperty('delivery_address');
   expect(body).not.toHaveProperty('tip');
   expect(body).not.toHaveProperty('delivery_zone');
 }, 30_000);

@@ -131,7 +131,8 @@ export default function CheckoutPage() {
     customer_name: values.customer_name?.trim() ?? '',
     customer_email: values.customer_email?.trim() ?? '',
     customer_phone: values.customer_phone?.trim() ?? '',
-    delivery_address: values.delivery_address?.trim() ?? '',
+    // a pickup order is collected at the counter: no address asked for or sent
+    ...(fulfilmentOf(values) === 'delivery' ? { delivery_address: values.delivery_address?.trim() ?? '' } : {}),
     delivery_time: values.delivery_time ?? '',
     ...(specialRequests && values.special_instructions?.trim()
       ? { special_instructions: values.special_instructions.trim() }
@@ -218,14 +219,16 @@ export default function CheckoutPage() {
                     hint="Helps a courier nearby take your order."
                   />
                 )}
-                <TextAreaField
-                  name="delivery_address"
-                  label={fulfilment === 'pickup' ? 'Your Address' : 'Delivery Address'}
-                  autoComplete="street-address"
-                  rows={2}
-                  className="wide"
-                  required
-                />
+                {fulfilment === 'delivery' && (
+                  <TextAreaField
+                    name="delivery_address"
+                    label="Delivery Address"
+                    autoComplete="street-address"
+                    rows={2}
+                    className="wide"
+                    required
+                  />
+                )}
                 {fulfilment === 'delivery' && (
                   <TextField
                     name="tip"

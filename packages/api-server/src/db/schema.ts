@@ -519,7 +519,10 @@ export const remoteReleases = pgTable(
     uniqueIndex('remote_releases_one_canary')
       .on(table.remote)
       .where(sql`${table.state} = 'canary'`),
-    check('remote_releases_remote_check', sql`${table.remote} in ('marketing', 'farmer', 'kitchen', 'admin', 'delivery')`),
+    check(
+      'remote_releases_remote_check',
+      sql`${table.remote} in ('marketing', 'farmer', 'kitchen', 'admin', 'delivery')`,
+    ),
     check('remote_releases_state_check', sql`${table.state} in ('active', 'canary', 'previous', 'inactive')`),
     check(
       'remote_releases_canary_share_check',

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DELIVERY_MESSAGES, type LiveEvent } from '@farmplate/contracts';
+import { CUSTOMER_ORDER_MESSAGES, DELIVERY_MESSAGES, type LiveEvent } from '@farmplate/contracts';
 import { hashSecret } from '../accounts/passwords';
 import { deliveryProfiles, kitchenProfiles, liveEvents, orders, orderStatusHistory, users } from '../db/schema';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
@@ -673,10 +673,20 @@ describe('checkout with fulfilment and tip', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.fulfilment).toEqual([DELIVERY_MESSAGES.pickupUnavailable]);
 
+    // a delivery order needs its address; a pickup order needs none and keeps none
+    const withoutAddress = ({ delivery_address: _left, ...rest }: ReturnType<typeof body>) => rest;
+    const addressless = await server.request({
+      method: 'POST',
+      url: '/api/orders',
+      payload: withoutAddress(body(mama.item.id, {})),
+    });
+    expect(addressless.statusCode).toBe(422);
+    expect(addressless.json().errors.delivery_address).toEqual([CUSTOMER_ORDER_MESSAGES.deliveryAddress]);
+
     const pickup = await server.request({
       method: 'POST',
       url: '/api/orders',
-      payload: body(mama.item.id, { fulfilment: 'pickup' }),
+      payload: withoutAddress(body(mama.item.id, { fulfilment: 'pickup' })),
     });
     expect(pickup.statusCode).toBe(201);
     expect(pickup.json().data).toMatchObject({
@@ -684,6 +694,7 @@ describe('checkout with fulfilment and tip', () => {
       delivery_status: null,
       delivery_code: null,
       delivery_fee: 0,
+      delivery_address: null,
     });
 
     const delivery = await server.request({

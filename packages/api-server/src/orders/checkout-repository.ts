@@ -148,7 +148,8 @@ export interface NewOrder {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  deliveryAddress: string;
+  /** null for a pickup order */
+  deliveryAddress: string | null;
   paymentMethod: string;
   totals: { total: number; subtotal: number; delivery_fee: number; tax: number };
   specialInstructions: string | null;

@@ -256,6 +256,8 @@ function deliveryOf(body: CheckoutBody, kitchen: CheckoutRow): NewOrder['deliver
     if (tip > 0) throw unprocessable({ tip: [DELIVERY_MESSAGES.tipPickup] });
     return { fulfilment, deliveryStatus: null, tip: 0, deliveryCode: null, pickupCode: null, deliveryZone: null };
   }
+  if (!body.delivery_address?.trim())
+    throw unprocessable({ delivery_address: [CUSTOMER_ORDER_MESSAGES.deliveryAddress] });
   const zone = body.delivery_zone?.trim() || kitchen.kitchenZone;
   if (body.delivery_zone && !DELIVERY_ZONES[body.region].includes(body.delivery_zone))
     throw unprocessable({ delivery_zone: [DELIVERY_MESSAGES.zoneUnknown] });
@@ -393,7 +395,8 @@ export async function checkout(
     trackingToken: newTrackingToken(),
     customerName: body.customer_name.trim(),
     customerEmail: body.customer_email.trim(),
-    deliveryAddress: body.delivery_address.trim(),
+    // a pickup order is collected at the counter: no address is kept
+    deliveryAddress: delivery.fulfilment === 'pickup' ? null : (body.delivery_address?.trim() ?? null),
   };
   const stored = await placeOrder(db, {
     ...order,

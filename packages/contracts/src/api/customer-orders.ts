@@ -160,6 +160,7 @@ export const MAX_DISH_QUANTITY = 50;
 
 export const CUSTOMER_ORDER_MESSAGES = {
   placed: 'Thank you! Your order has been placed.',
+  deliveryAddress: 'Please enter your delivery address',
   itemUnknown: 'An item in your cart is no longer on the menu. Remove it to continue.',
   itemUnavailable: (name: string) => `${name} is no longer available. Remove it from your cart to continue.`,
   kitchenUnavailable: (kitchen: string) => `${kitchen} is not taking orders right now.`,
@@ -262,7 +263,10 @@ export const CheckoutBody = Type.Object({
     maxLength: 30,
     errorMessage: 'Please enter a valid phone number',
   }),
-  delivery_address: Type.String({ minLength: 5, maxLength: 300, errorMessage: 'Please enter your delivery address' }),
+  /** required for delivery (the checkout's rule); a pickup order needs none */
+  delivery_address: Type.Optional(
+    Type.String({ minLength: 5, maxLength: 300, errorMessage: CUSTOMER_ORDER_MESSAGES.deliveryAddress }),
+  ),
   delivery_time: Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
     maxLength: 40,
