@@ -21,7 +21,6 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-  visibleError,
   useToast,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
@@ -30,6 +29,7 @@ import {
   BOX_SIZE_LABELS,
   boxFormValues,
   EMPTY_CONTENT_ROW,
+  listErrorText,
   nestedFieldErrors,
   newBoxValues,
   toBoxBody,
@@ -99,10 +99,15 @@ function ContentsFields({ inventory }: { inventory: readonly InventoryItem[] }) 
   const form = useForm<BoxFormValues>();
   const { values } = useFormState<BoxFormValues>({ subscription: { values: true } });
   const { meta } = useField('contents', {
+    // the lines are rebuilt on every change of one of them: compare what they hold
+    isEqual: (a, b) => JSON.stringify(a) === JSON.stringify(b),
     subscription: { error: true, submitError: true, submitFailed: true, touched: true, dirtySinceLastSubmit: true },
   });
   const rows = values?.contents ?? [];
-  const error = visibleError(meta);
+  // a list-level message (none chosen, not the farmer's own) under the lines, as a field's
+  const error =
+    ((meta.touched || meta.submitFailed) && listErrorText(meta.error)) ||
+    (meta.dirtySinceLastSubmit ? undefined : listErrorText(meta.submitError));
   const options = inventory.map((item) => ({ value: String(item.id), label: `${item.produce_name} (${item.unit})` }));
   const unitOf = (id: string) => inventory.find((item) => String(item.id) === id)?.unit;
 

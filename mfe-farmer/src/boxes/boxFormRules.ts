@@ -1,4 +1,4 @@
-import { setIn } from 'final-form';
+import { ARRAY_ERROR, getIn, setIn } from 'final-form';
 import { BOX_MESSAGES, type Box, type BoxKind, type BoxSize, type CreateBoxBody } from '@farmplate/contracts';
 
 export const BOX_KIND_LABELS: Record<BoxKind, string> = {
@@ -87,13 +87,13 @@ export function validateBoxForm(values: Partial<BoxFormValues>): Record<string, 
   if (isBlank(values.weekly_limit) || !Number.isInteger(limit) || limit < 1)
     fail('weekly_limit', BOX_MESSAGES.weeklyLimitRequired);
   const contents = values.contents ?? [];
-  if (contents.length === 0) fail('contents', BOX_MESSAGES.contentsRequired);
   contents.forEach((row, index) => {
     if (!row?.inventory_item_id) fail(`contents[${index}].inventory_item_id`, 'Please choose an inventory item');
     const quantity = Number(row?.quantity);
     if (!Number.isInteger(quantity) || quantity < 1)
       fail(`contents[${index}].quantity`, 'Quantity must be a whole number from 1');
   });
+  if (contents.length === 0) errors = withListError(errors, 'contents', BOX_MESSAGES.contentsRequired);
   return errors;
 }
 
@@ -117,11 +117,34 @@ export function toBoxBody(values: BoxFormValues): CreateBoxBody {
 }
 
 /**
- * The server names a field's error by its path ('contents.0.quantity'); final-form reads submit
- * errors as a nested object, so each message is set at its path.
+ * A message about a whole list (the contents) beside its lines' own: final-form keeps it on the
+ * list's array of line errors under ARRAY_ERROR. Set it after the lines' errors (setIn copies
+ * the array without it).
  */
-export const nestedFieldErrors = (errors: Record<string, string>): Record<string, unknown> =>
-  Object.entries(errors).reduce<Record<string, unknown>>(
-    (nested, [field, message]) => setIn(nested, field, message) as Record<string, unknown>,
+function withListError(errors: Record<string, unknown>, field: string, message: string): Record<string, unknown> {
+  const existing: unknown = getIn(errors, field);
+  const list: unknown[] = Array.isArray(existing) ? [...(existing as unknown[])] : [];
+  (list as unknown as Record<string, string>)[ARRAY_ERROR] = message;
+  return setIn(errors, field, list) as Record<string, unknown>;
+}
+
+/** The message about the whole list from its error: a text, or an array's ARRAY_ERROR. */
+export function listErrorText(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (Array.isArray(error)) return (error as unknown as Record<string, string | undefined>)[ARRAY_ERROR];
+  return undefined;
+}
+
+/**
+ * The server names a field's error by its path ('contents.0.quantity'); final-form reads submit
+ * errors as a nested object, so each message is set at its path (the whole list's last).
+ */
+export function nestedFieldErrors(errors: Record<string, string>): Record<string, unknown> {
+  const entries = Object.entries(errors);
+  const lines = entries.filter(([field]) => field !== 'contents');
+  const nested = lines.reduce<Record<string, unknown>>(
+    (all, [field, message]) => setIn(all, field, message) as Record<string, unknown>,
     {},
   );
+  return errors.contents ? withListError(nested, 'contents', errors.contents) : nested;
+}
