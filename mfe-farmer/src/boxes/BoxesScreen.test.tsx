@@ -218,3 +218,31 @@ test('a box with subscriptions is not deleted: the server says why', async () =>
   ).toBeInTheDocument();
   expect(tableRows()[0]).toHaveTextContent('Weekly Greens');
 });
+
+test('Edit loads the box with its contents and saves the change', async () => {
+  const user = userEvent.setup();
+  const { calls } = serveBoxes();
+  renderScreen(<BoxesScreen />, { path: 'boxes' });
+  await user.click(await screen.findByRole('button', { name: 'Edit Weekly Greens' }));
+  expect(screen.getByRole('heading', { name: 'Edit Box' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText(/^Item 1/)).toHaveValue('1'));
+  expect(screen.getByLabelText(/^Weekly limit/)).toHaveValue(10);
+  await user.clear(screen.getByLabelText(/^Weekly limit/));
+  await user.type(screen.getByLabelText(/^Weekly limit/), '15');
+  await user.selectOptions(screen.getByLabelText(/^Status/), 'Inactive');
+  await user.click(screen.getByRole('button', { name: 'Update Box' }));
+
+  expect(await screen.findByText('Box updated successfully!')).toBeInTheDocument();
+  expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    path: '/farmer/boxes/7',
+    body: {
+      name: 'Weekly Greens',
+      weekly_limit: 15,
+      status: 'inactive',
+      contents: [{ inventory_item_id: 1, quantity: 2 }],
+    },
+  });
+  // no new picture: no upload
+  expect(calls.some((call) => call.path.endsWith('/image'))).toBe(false);
+  await waitFor(() => expect(tableRows()[0]).toHaveTextContent('Inactive'));
+});
