@@ -11,7 +11,13 @@ import {
   type Box,
   type InventoryItem,
 } from '@farmplate/contracts';
-import { ApiError, useAllInventoryItems, usePlatformTime, useSaveFarmerBox } from '@farmplate/api-client';
+import {
+  ApiError,
+  useAllInventoryItems,
+  usePlatformTime,
+  useSaveFarmerBox,
+  useUploadFarmerBoxImage,
+} from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -168,6 +174,7 @@ export interface BoxFormProps {
 export function BoxForm({ box, onClose }: BoxFormProps) {
   const toast = useToast();
   const save = useSaveFarmerBox();
+  const upload = useUploadFarmerBoxImage();
   const inventory = useAllInventoryItems();
   const time = usePlatformTime();
   const editing = !!box;
@@ -179,15 +186,21 @@ export function BoxForm({ box, onClose }: BoxFormProps) {
   }, []);
 
   const submit = async (values: BoxFormValues) => {
+    let saved;
     try {
-      await save.mutateAsync({ id: box?.id, fields: toBoxBody(values), image_file: values.image_file });
-      toast.success(editing ? BOX_MESSAGES.updated : BOX_MESSAGES.created);
-      onClose();
-      return undefined;
+      saved = await save.mutateAsync({ id: box?.id, fields: toBoxBody(values) });
     } catch (error) {
       // the hook's toast names the failure; a validation answer's messages go under the fields
       return error instanceof ApiError ? nestedFieldErrors(error.fieldErrors) : undefined;
     }
+    toast.success(editing ? BOX_MESSAGES.updated : BOX_MESSAGES.created);
+    if (values.image_file) {
+      // The box is saved either way: a refused picture is told by the hook's toast, and the form
+      // closes so a second submit does not create the box twice (Edit sends the picture again).
+      await upload.mutateAsync({ id: saved.data.id, image: values.image_file }).catch(() => undefined);
+    }
+    onClose();
+    return undefined;
   };
 
   return (

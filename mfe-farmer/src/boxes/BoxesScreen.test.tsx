@@ -246,3 +246,27 @@ test('Edit loads the box with its contents and saves the change', async () => {
   expect(calls.some((call) => call.path.endsWith('/image'))).toBe(false);
   await waitFor(() => expect(tableRows()[0]).toHaveTextContent('Inactive'));
 });
+
+test('a refused picture leaves the saved box, says why and closes the form (no second create)', async () => {
+  const user = userEvent.setup();
+  const { calls } = serveBoxes([box()], {
+    'PUT /farmer/boxes/:id/image': () => ({
+      status: 413,
+      body: { message: 'Image size must be less than 5MB' },
+    }),
+  });
+  renderScreen(<BoxesScreen />, { path: 'boxes' });
+  await user.click(await screen.findByRole('button', { name: 'Edit Weekly Greens' }));
+  await waitFor(() => expect(screen.getByLabelText(/^Box name/)).toHaveValue('Weekly Greens'));
+  await user.upload(screen.getByLabelText('Box picture'), new File(['png'], 'box.png', { type: 'image/png' }));
+  await user.click(screen.getByRole('button', { name: 'Update Box' }));
+  expect(await screen.findByText('Box updated successfully!')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Failed to upload the box picture: Image size must be less than 5MB'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Edit Box' })).toBeNull();
+  expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+    '/farmer/boxes/7',
+    '/farmer/boxes/7/image',
+  ]);
+});

@@ -22,11 +22,10 @@ export interface BoxSaveResult {
   data: Box;
 }
 
-/** What the box form saves: the box's fields and, when one was chosen, its picture. */
+/** What the box form saves: the box's fields, and its id when it is an edit. */
 export interface BoxSaveInput {
   id?: number;
   fields: CreateBoxBody;
-  image_file?: Blob | null;
 }
 
 export interface PackedResult {
@@ -91,10 +90,7 @@ export function useFarmerBoxes(query: BoxesQuery = {}) {
   });
 }
 
-/**
- * Create or update a box, then send its picture when one was chosen (the picture has its own
- * multipart route). A refused picture leaves the saved box; the failure is reported like any.
- */
+/** Create or update a box (its picture is sent after, with useUploadFarmerBoxImage). */
 export function useSaveFarmerBox() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -104,12 +100,17 @@ export function useSaveFarmerBox() {
           ? { failed: 'Failed to update box', errored: 'Error updating box' }
           : { failed: 'Failed to create box', errored: 'Error creating box' },
     },
-    mutationFn: async ({ id, fields, image_file }: BoxSaveInput) => {
-      const saved = id ? await updateFarmerBox(id, fields) : await createFarmerBox(fields);
-      if (!image_file) return saved;
-      const withImage = await uploadFarmerBoxImage(saved.data.id, image_file);
-      return { message: saved.message, data: withImage.data };
-    },
+    mutationFn: ({ id, fields }: BoxSaveInput) => (id ? updateFarmerBox(id, fields) : createFarmerBox(fields)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.all }),
+  });
+}
+
+/** The box's picture (multipart, the inventory's upload limits). */
+export function useUploadFarmerBoxImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to upload the box picture', errored: 'Error uploading the box picture' } },
+    mutationFn: ({ id, image }: { id: number; image: Blob }) => uploadFarmerBoxImage(id, image),
     onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.all }),
   });
 }
