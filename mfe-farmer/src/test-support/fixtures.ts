@@ -1,4 +1,4 @@
-import type { FarmerProfile, InventoryItem, KitchenRequest, RequestSummary } from '@farmplate/contracts';
+import type { Box, BoxOrder, FarmerProfile, InventoryItem, KitchenRequest, RequestSummary } from '@farmplate/contracts';
 
 export const inventoryItem = (overrides: Partial<InventoryItem> = {}): InventoryItem => ({
   id: 1,
@@ -66,5 +66,42 @@ export const farmerProfile = (overrides: Partial<FarmerProfile> = {}): FarmerPro
     contact: '+233 20 000 0000',
     location: 'Tamale',
   },
+  ...overrides,
+});
+
+export const box = (overrides: Partial<Box> = {}): Box => ({
+  id: 7,
+  farmer_id: 2,
+  farm_name: 'Green Valley Farm',
+  name: 'Weekly Greens',
+  kind: 'produce_box',
+  size: 'medium',
+  price: 25,
+  description: 'Greens of the week',
+  image_url: null,
+  offered_from: '2026-12-01',
+  offered_until: null,
+  weekly_limit: 10,
+  status: 'active',
+  contents: [{ inventory_item_id: 1, produce_name: 'Yams', unit: 'kg', quantity: 2 }],
+  places_left: 7,
+  active_subscriptions: 3,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+export const boxOrder = (overrides: Partial<BoxOrder> = {}): BoxOrder => ({
+  order_id: 501,
+  order_number: 'BX-501',
+  status: 'new',
+  delivery_date: '2026-12-04',
+  box_id: 7,
+  box_name: 'Weekly Greens',
+  size: 'medium',
+  customer_name: 'Ada Obi',
+  delivery_address: '12 Elm Street, Dallas',
+  payment_method: 'cod',
+  total_amount: 25,
   ...overrides,
 });

@@ -3,6 +3,8 @@
 // '@farmplate/api-client/core' is the one request core; the public pages import only that entry.
 export * from '@farmplate/api-client/core';
 export * from './inventory';
+// farm boxes (issue #33): the farmer's boxes and each cycle's orders, pick list and Packed
+export * from './farmer-boxes';
 export * from './requests';
 export * from './farmer-profile';
 export * from './kitchen-orders';

@@ -11,6 +11,9 @@ export const DASHBOARD_ACCESS = {
   // the admin sees every farmer's inventory (spec §2 "Inventory screen note")
   inventory: ['farmer', 'admin'],
   requests: ['farmer'],
+  // farm boxes (issue #33): the farmer's boxes, and each delivery cycle's orders and pick list
+  boxes: ['farmer'],
+  'box-orders': ['farmer'],
   orders: ['kitchen', 'farmer'],
   'farmer-inventory': ['kitchen'],
   'order-status': ['kitchen'],
@@ -35,7 +38,7 @@ export type DashboardScreen = keyof typeof DASHBOARD_ACCESS;
 
 /** Dashboard screens reachable by a role, in sidebar order (spec §2 "Sidebar items"). */
 export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
-  farmer: ['', 'orders', 'inventory', 'requests', 'profile'],
+  farmer: ['', 'orders', 'inventory', 'boxes', 'box-orders', 'requests', 'profile'],
   kitchen: ['', 'orders', 'menu-items', 'farmer-inventory', 'order-status', 'profile'],
   // spec §2's seven, plus the menu items and every farmer's inventory (admin portal issues)
   admin: [

@@ -9,6 +9,8 @@ const SCREEN_LABELS: Record<DashboardScreen, string> = {
   orders: 'Orders',
   inventory: 'Inventory',
   requests: 'Requests',
+  boxes: 'Boxes',
+  'box-orders': 'Box Orders',
   'menu-items': 'Menu Items',
   'farmer-inventory': 'Inventory',
   'order-status': 'Order Status',

@@ -1,0 +1,154 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Box,
+  BoxesQuery,
+  BoxOrder,
+  CreateBoxBody,
+  MessageResponse,
+  PagedResponse,
+  PickListResponse,
+  UpdateBoxBody,
+} from '@farmplate/contracts';
+import { apiRequest, toFormData } from '@farmplate/api-client/core';
+
+/**
+ * Farm boxes, the farmer's side (issue #33, docs/farm-boxes.md): the farmer's own boxes, drawn
+ * from their inventory, and each delivery date's cycle (its box orders, the pick list, Packed).
+ */
+
+/** The answer of a create, an update or a picture upload. */
+export interface BoxSaveResult {
+  message: string;
+  data: Box;
+}
+
+/** What the box form saves: the box's fields, and its id when it is an edit. */
+export interface BoxSaveInput {
+  id?: number;
+  fields: CreateBoxBody;
+}
+
+export interface PackedResult {
+  message: string;
+  orders: number;
+}
+
+export function listFarmerBoxes(query: BoxesQuery = {}, signal?: AbortSignal): Promise<PagedResponse<Box>> {
+  return apiRequest<PagedResponse<Box>>('/farmer/boxes', { query: { ...query }, signal });
+}
+
+export function createFarmerBox(fields: CreateBoxBody): Promise<BoxSaveResult> {
+  return apiRequest<BoxSaveResult>('/farmer/boxes', { method: 'POST', body: fields });
+}
+
+export function updateFarmerBox(id: number, fields: UpdateBoxBody): Promise<BoxSaveResult> {
+  return apiRequest<BoxSaveResult>(`/farmer/boxes/${id}`, { method: 'PUT', body: fields });
+}
+
+export function uploadFarmerBoxImage(id: number, image: Blob): Promise<BoxSaveResult> {
+  return apiRequest<BoxSaveResult>(`/farmer/boxes/${id}/image`, {
+    method: 'PUT',
+    formData: toFormData({ image_file: image }),
+  });
+}
+
+export function deleteFarmerBox(id: number): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/farmer/boxes/${id}`, { method: 'DELETE' });
+}
+
+export function listCycleBoxOrders(
+  query: { cycle: string; page?: number; per_page?: number },
+  signal?: AbortSignal,
+): Promise<PagedResponse<BoxOrder>> {
+  return apiRequest<PagedResponse<BoxOrder>>('/farmer/box-orders', { query: { ...query }, signal });
+}
+
+export function getCyclePickList(cycle: string, signal?: AbortSignal): Promise<PickListResponse> {
+  return apiRequest<PickListResponse>('/farmer/boxes/pick-list', { query: { cycle }, signal });
+}
+
+export function markCyclePacked(cycle: string): Promise<PackedResult> {
+  return apiRequest<PackedResult>(`/farmer/boxes/cycles/${cycle}/packed`, { method: 'POST' });
+}
+
+export const farmerBoxKeys = {
+  all: ['farmer-boxes'] as const,
+  list: (query: BoxesQuery) => [...farmerBoxKeys.all, 'list', query] as const,
+  cycles: ['farmer-box-cycles'] as const,
+  orders: (query: { cycle: string; page?: number; per_page?: number }) =>
+    [...farmerBoxKeys.cycles, 'orders', query] as const,
+  pickList: (cycle: string) => [...farmerBoxKeys.cycles, 'pick-list', cycle] as const,
+};
+
+/** One page of the farmer's boxes (every status unless one is asked). */
+export function useFarmerBoxes(query: BoxesQuery = {}) {
+  return useQuery({
+    meta: { errorMessage: { failed: 'Failed to load boxes', errored: 'Error loading boxes' } },
+    queryKey: farmerBoxKeys.list(query),
+    queryFn: ({ signal }) => listFarmerBoxes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Create or update a box (its picture is sent after, with useUploadFarmerBoxImage). */
+export function useSaveFarmerBox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: {
+      errorMessage: ({ id }: BoxSaveInput) =>
+        id
+          ? { failed: 'Failed to update box', errored: 'Error updating box' }
+          : { failed: 'Failed to create box', errored: 'Error creating box' },
+    },
+    mutationFn: ({ id, fields }: BoxSaveInput) => (id ? updateFarmerBox(id, fields) : createFarmerBox(fields)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.all }),
+  });
+}
+
+/** The box's picture (multipart, the inventory's upload limits). */
+export function useUploadFarmerBoxImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to upload the box picture', errored: 'Error uploading the box picture' } },
+    mutationFn: ({ id, image }: { id: number; image: Blob }) => uploadFarmerBoxImage(id, image),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.all }),
+  });
+}
+
+export function useDeleteFarmerBox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to delete box', errored: 'Error deleting box' } },
+    mutationFn: deleteFarmerBox,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.all }),
+  });
+}
+
+/** A cycle's box orders, one page at a time. */
+export function useCycleBoxOrders(query: { cycle: string; page?: number; per_page?: number }) {
+  return useQuery({
+    meta: { errorMessage: { failed: 'Failed to load box orders', errored: 'Error loading box orders' } },
+    queryKey: farmerBoxKeys.orders(query),
+    queryFn: ({ signal }) => listCycleBoxOrders(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What to pack for a cycle, per inventory item. */
+export function useCyclePickList(cycle: string) {
+  return useQuery({
+    meta: { errorMessage: { failed: 'Failed to load the pick list', errored: 'Error loading the pick list' } },
+    queryKey: farmerBoxKeys.pickList(cycle),
+    queryFn: ({ signal }) => getCyclePickList(cycle, signal),
+  });
+}
+
+/** Marks a cycle's box orders ready for delivery; the orders and pick list reload. */
+export function useMarkCyclePacked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to mark the boxes packed', errored: 'Error marking the boxes packed' } },
+    mutationFn: markCyclePacked,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.cycles }),
+  });
+}
