@@ -142,6 +142,7 @@ test('a visitor who is not signed in is sent to log in and back to the same boxe
   renderBoxes('/us/boxes?zip=75201');
   await user.click(await screen.findByRole('button', { name: 'Subscribe to Harvest Box' }));
   const panel = within(screen.getByRole('region', { name: 'Subscribe to Harvest Box' }));
+  expect(panel.getByRole('heading', { name: 'Subscribe to Harvest Box' })).toHaveFocus();
   expect(panel.queryByRole('form')).toBeNull();
   expect(panel.getByRole('link', { name: 'Log in to subscribe' })).toHaveAttribute(
     'href',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, useJoinBoxWaitlist, usePublicBoxes } from '@farmplate/api-client/core';
@@ -86,12 +86,7 @@ function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoo
         <p>{BOX_MESSAGES.soldOut}</p>
       ) : (
         <div>
-          <Button
-            variant={chosen ? 'primary' : 'secondary'}
-            aria-expanded={chosen}
-            aria-controls="subscribe-panel"
-            onClick={onChoose}
-          >
+          <Button variant={chosen ? 'primary' : 'secondary'} onClick={onChoose}>
             Subscribe to {box.name}
           </Button>
         </div>
@@ -177,6 +172,11 @@ export default function BoxesPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [subscribed, setSubscribed] = useState<{ message: string; data: Subscription } | null>(null);
   const chosen = boxes.data?.data.find((box) => box.id === chosenId);
+  // choosing a box moves focus to its subscribe panel below the list (keyboard and screen readers)
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (chosenId !== null) panelHeading.current?.focus();
+  }, [chosenId]);
 
   const findBoxes = (event: FormEvent) => {
     event.preventDefault();
@@ -273,8 +273,10 @@ export default function BoxesPage() {
       {subscribed && <SubscribedNotice answer={subscribed} />}
 
       {zip && chosen && !subscribed && (
-        <Card as="section" id="subscribe-panel" aria-labelledby="subscribe-title">
-          <h2 id="subscribe-title">Subscribe to {chosen.name}</h2>
+        <Card as="section" aria-labelledby="subscribe-title">
+          <h2 id="subscribe-title" tabIndex={-1} ref={panelHeading}>
+            Subscribe to {chosen.name}
+          </h2>
           {isCustomer ? (
             <SubscribeForm box={chosen} zip={zip} onSubscribed={setSubscribed} />
           ) : (

@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import type { Subscription } from '@farmplate/contracts';
 import { fakeApi, renderWithProviders } from '@farmplate/testing';
@@ -8,9 +9,12 @@ const TOKEN = '11.2026-12-04.abcdefabcdef';
 
 const renderSkip = () =>
   renderWithProviders(
-    <SiteRegionProvider layout="us">
-      <SkipLinkPage />
-    </SiteRegionProvider>,
+    // as the app runs it: React's development double effect must not post the single-use link twice
+    <StrictMode>
+      <SiteRegionProvider layout="us">
+        <SkipLinkPage />
+      </SiteRegionProvider>
+    </StrictMode>,
     { url: `/us/subscriptions/skip/${TOKEN}`, path: '/us/subscriptions/skip/:token' },
   );
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, formatDeliveryDate, useSkipByLink } from '@farmplate/api-client/core';
@@ -31,8 +31,14 @@ export default function SkipLinkPage() {
   const { token = '' } = useParams();
   const skip = useSkipByLink();
   const { mutate } = skip;
-  // one post per opening of the page: the token is single-use on the server anyway
-  useEffect(() => mutate(token), [mutate, token]);
+  // one post per opening of the page (a second, e.g. React's development double effect, would
+  // meet the used link and show its refusal over the success)
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (posted.current === token) return;
+    posted.current = token;
+    mutate(token);
+  }, [mutate, token]);
 
   return (
     <Page>
