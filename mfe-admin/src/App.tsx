@@ -21,6 +21,10 @@ const ReportsScreen = lazy(() => import(/* webpackChunkName: "admin-reports" */ 
 const SystemSettingsScreen = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'),
 );
+// farm boxes overview and settings (issue #33)
+const BoxesOverviewScreen = lazy(
+  () => import(/* webpackChunkName: "admin-boxes-overview" */ './boxes/BoxesOverviewScreen'),
+);
 const AdminProfileScreen = lazy(() => import(/* webpackChunkName: "admin-profile" */ './profile/AdminProfileScreen'));
 const AuditLogScreen = lazy(() => import(/* webpackChunkName: "admin-audit-log" */ './audit/AuditLogScreen'));
 const MenuItemsScreen = lazy(() => import(/* webpackChunkName: "admin-menu-items" */ './menu-items/MenuItemsScreen'));
@@ -38,6 +42,7 @@ const admin: RemoteApp = {
     { screen: 'menu-items', label: 'Menu Items' },
     { screen: 'inventory', label: 'Inventory' },
     { screen: 'reports', label: 'Reports' },
+    { screen: 'boxes-overview', label: 'Farm Boxes' },
     { screen: 'settings', label: 'Settings' },
     { screen: 'profile', label: 'Profile' },
   ],
@@ -49,6 +54,7 @@ const admin: RemoteApp = {
     { path: 'partners/*', element: <PartnerManagementScreen />, handle: { title: 'Partner Management' } },
     { path: 'reports/*', element: <ReportsScreen />, handle: { title: 'Reports' } },
     { path: 'settings/*', element: <SystemSettingsScreen />, handle: { title: 'Settings' } },
+    { path: 'boxes-overview/*', element: <BoxesOverviewScreen />, handle: { title: 'Farm Boxes' } },
     { path: 'profile/*', element: <AdminProfileScreen />, handle: { title: 'Profile' } },
     // the shared menu-items screen (packages/menu-items): an admin sees every kitchen's items
     { path: 'menu-items/*', element: <MenuItemsScreen />, handle: { title: 'Menu Items' } },

@@ -25,6 +25,9 @@ const DishPage = page(() => import('./menu/DishPage'));
 const CartPage = page(() => import('./cart/CartPage'));
 const CheckoutPage = page(() => import('./checkout/CheckoutPage'));
 const TrackingPage = page(() => import('./tracking/TrackingPage'));
+// farm boxes (issue #33): the shop by ZIP and the reminder mail's skip link
+const BoxesPage = page(() => import('./boxes/BoxesPage'));
+const SkipLinkPage = page(() => import('./boxes/SkipLinkPage'));
 const PrivacyPolicyPage = page(() => import('./legal/PrivacyPolicyPage'));
 const TermsOfServicePage = page(() => import('./legal/TermsOfServicePage'));
 const ReturnRefundPolicyPage = page(() => import('./legal/ReturnRefundPolicyPage'));
@@ -87,6 +90,8 @@ const layoutPages = (): RouteObject[] => [
     handle: { title: 'Home', pageOf: marketPage(UsLandingPage, NigeriaLandingPage) },
   },
   routeIn(['us', 'general'], 'grocery', GroceryPage, 'Groceries, produce boxes and meal kits'),
+  routeIn(['us', 'general'], 'boxes', BoxesPage, 'Farm boxes'),
+  routeIn(['us'], 'subscriptions/skip/:token', SkipLinkPage, 'Skip a delivery'),
   {
     path: 'about',
     element: <MarketPage us={UsAboutPage} ng={NigeriaAboutPage} />,

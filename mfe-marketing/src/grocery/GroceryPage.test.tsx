@@ -1,33 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '@farmplate/testing';
 import { renderInLayout } from '../test-support/renderPublic';
 import GroceryPage from './GroceryPage';
 
-test("Subscribe Now and Shop Boxes store the visitor's email with the button's source", async () => {
-  const calls = fakeApi({
-    'POST /newsletter-subscriptions': () => ({ status: 201, body: { message: 'Thank you for subscribing!' } }),
-  });
+test('Subscribe Now and Shop Boxes lead to the boxes page of the layout', async () => {
   const user = userEvent.setup();
   renderInLayout(<GroceryPage />, { path: '/us/grocery', layout: 'us' });
 
   const box = within(screen.getByRole('region', { name: 'Get your first box' }));
-  await user.type(box.getByLabelText(/Email address/), 'ada@example.com');
-  await user.click(box.getByRole('button', { name: 'Shop Boxes' }));
-  expect(await box.findByText('Thank you for subscribing!')).toBeInTheDocument();
-  expect(calls[0]?.path).toBe('/newsletter-subscriptions');
-  expect(calls[0]?.body).toEqual({
-    email: 'ada@example.com',
-    source: 'grocery-boxes',
-  });
-  expect(box.getByLabelText(/Email address/)).toHaveValue('');
+  expect(box.getByRole('link', { name: 'Subscribe Now' })).toHaveAttribute('href', '/us/boxes');
+  await user.click(box.getByRole('link', { name: 'Shop Boxes' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/us/boxes');
+});
 
-  await user.type(box.getByLabelText(/Email address/), 'kemi@example.com{Enter}');
-  await waitFor(() => expect(box.getByLabelText(/Email address/)).toHaveValue(''));
-  expect(calls).toHaveLength(2);
-  expect(calls[1]?.body).toEqual({
-    email: 'kemi@example.com',
-    source: 'grocery-subscribe',
-  });
-  expect(box.getByText('Thank you for subscribing!')).toBeInTheDocument();
+test('in the general layout they lead to /boxes', () => {
+  renderInLayout(<GroceryPage />, { path: '/grocery', layout: 'general' });
+  const box = within(screen.getByRole('region', { name: 'Get your first box' }));
+  expect(box.getByRole('link', { name: 'Shop Boxes' })).toHaveAttribute('href', '/boxes');
 });

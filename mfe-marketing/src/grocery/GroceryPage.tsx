@@ -1,14 +1,25 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Carousel, Grid } from '@farmplate/design-system/core';
+import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
 import { MARKETS, SERVED_NOW, US_COMING_SOON, GROCERY_DELIVERY_TIME, listInWords } from '../business/businessFacts';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
 import { GroceryBundleScene, MealKitScene, ProduceBoxScene } from '../illustrations/scenes/groceryScenes';
 import { Illustration, type ArtName } from '../illustrations/Illustration';
-import { SignupBox } from '../newsletter/SignupBox';
 import { CheckList, FeatureCards, type Feature } from '../page/blocks';
-import { Below, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section, SectionHeading, Split } from '../page/layout';
+import {
+  Below,
+  ButtonRow,
+  Container,
+  Eyebrow,
+  HeroBand,
+  HeroTitle,
+  Lead,
+  Section,
+  SectionHeading,
+  Split,
+} from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
+import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 
 /** Spec §2: the US grocery slideshow shows 3 images, 4 s each. */
 const GROCERY_SLIDESHOW_INTERVAL = 4000;
@@ -108,6 +119,7 @@ const OfferCard = styled(Card)`
 export default function GroceryPage() {
   usePageTitle('Groceries, produce boxes and meal kits');
   const us = MARKETS.us;
+  const { base } = useSiteRegion();
 
   return (
     <>
@@ -207,19 +219,19 @@ export default function GroceryPage() {
           <Illustration name="dallasSkyline" alt="The Dallas skyline at sunset above a green park" />
         </Split>
         <Below>
-          <SignupBox
-            id="grocery-signup-title"
-            title="Get your first box"
-            actions={[
-              { label: 'Subscribe Now', source: 'grocery-subscribe' },
-              { label: 'Shop Boxes', source: 'grocery-boxes' },
-            ]}
-          >
+          <Card as="section" aria-labelledby="grocery-signup-title">
+            <h2 id="grocery-signup-title">Get your first box</h2>
             <p>
-              Leave your email and we will send you this week&apos;s boxes, and a code for free delivery on your first
-              order.
+              Enter your ZIP code to see this week&apos;s boxes from farms near you, then subscribe weekly, every two
+              weeks or monthly.
             </p>
-          </SignupBox>
+            <ButtonRow>
+              <LinkButton to={sitePath(base, 'boxes')}>Subscribe Now</LinkButton>
+              <LinkButton to={sitePath(base, 'boxes')} variant="secondary">
+                Shop Boxes
+              </LinkButton>
+            </ButtonRow>
+          </Card>
         </Below>
       </Section>
     </>

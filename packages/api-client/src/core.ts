@@ -13,3 +13,5 @@ export * from './marketing';
 export * from './customer-orders';
 // eslint-disable-next-line import-x/no-cycle -- the tracking page's own stream asks the one request core for its ticket
 export * from './tracking-stream';
+// eslint-disable-next-line import-x/no-cycle -- the boxes page and the skip link are public pages on the one request core
+export * from './boxes';

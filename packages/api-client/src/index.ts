@@ -25,3 +25,5 @@ export * from './customer-orders-live';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
 export * from './courier';
+// admin portal: farm boxes overview and settings (issue #33)
+export * from './admin-boxes';

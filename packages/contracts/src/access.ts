@@ -26,6 +26,8 @@ export const DASHBOARD_ACCESS = {
   partners: ['admin'],
   reports: ['admin'],
   settings: ['admin'],
+  // farm boxes and subscriptions overview, cut-off and points settings (issue #33)
+  'boxes-overview': ['admin'],
   // the courier portal (mfe-delivery)
   'available-deliveries': ['delivery'],
   'active-delivery': ['delivery'],
@@ -50,6 +52,7 @@ export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
     'menu-items',
     'inventory',
     'reports',
+    'boxes-overview',
     'settings',
     'profile',
   ],

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '@farmplate/session';
+import { nextPathOf } from './nextPath';
 
-/** The sign-in screens are for visitors: a signed-in user goes straight to the dashboard. */
+/** The sign-in screens are for visitors: a signed-in user goes straight to the dashboard (or the page that sent them, ?next=). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  return isSignedIn ? <Navigate to="/dashboard" replace /> : <>{children}</>;
+  const { search } = useLocation();
+  return isSignedIn ? <Navigate to={nextPathOf(search)} replace /> : <>{children}</>;
 }

@@ -20,6 +20,7 @@ const SCREEN_LABELS: Record<DashboardScreen, string> = {
   partners: 'Partners',
   reports: 'Reports',
   settings: 'Settings',
+  'boxes-overview': 'Farm Boxes',
   'available-deliveries': 'Available Deliveries',
   'active-delivery': 'Active Delivery',
   history: 'History',

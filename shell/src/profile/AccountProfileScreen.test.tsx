@@ -9,7 +9,7 @@ import AccountProfileScreen from './AccountProfileScreen';
 
 const customer = sessionUser({ role: 'customer', name: 'Chidi Okeke', email: 'chidi@example.com' });
 
-test("a customer's profile opens its edit form beside the customer's orders", async () => {
+test("a customer's profile opens its edit form beside the customer's orders, subscriptions and points", async () => {
   fakeApi({
     'GET /account/profile': () => ({
       body: {
@@ -24,9 +24,14 @@ test("a customer's profile opens its edit form beside the customer's orders", as
       },
     }),
     'GET /customer-orders': () => ({ body: { data: [] } }),
+    'GET /subscriptions': () => ({ body: { data: [] } }),
+    'GET /loyalty': () => ({ body: { balance: 0, points_per_dollar: 1, data: [] } }),
   });
   renderWithProviders(<AccountProfileScreen />, { user: customer });
   await screen.findByRole('heading', { name: 'My Orders' });
+  expect(await screen.findByRole('heading', { name: 'My Subscriptions' })).toBeInTheDocument();
+  expect(await screen.findByText('No subscriptions yet')).toBeInTheDocument();
+  expect(await screen.findByText('No points yet')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
   expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Chidi Okeke');
   expect(screen.getByRole('table', { name: 'My orders' })).toBeInTheDocument();

@@ -134,3 +134,10 @@ test('a notice left by another screen is shown above the form, once', async () =
   expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
 });
+
+test('a login from a public page that asked for it (?next=) goes back there', async () => {
+  fakeApi({ 'POST /login': () => ({ body: { token: 'tok-farmer', user: farmerUser } }) });
+  renderAuthScreens(`/login?next=${encodeURIComponent('/us/boxes?zip=75201')}`);
+  await fillAndSubmit();
+  expect(await screen.findByLabelText('Current location')).toHaveTextContent('/us/boxes?zip=75201');
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { InvalidLoginResponseError, useLogin } from '@farmplate/api-client/core';
 import { firstErrors, LoginBody, validate } from '@farmplate/contracts';
@@ -8,6 +8,7 @@ import { Banner, Button } from '@farmplate/design-system/core';
 import { TextField } from '@farmplate/design-system/forms';
 import { signIn } from '@farmplate/session';
 import { useLoginNotice } from '../authNotice';
+import { nextPathOf } from '../nextPath';
 import { AuthHeading, AuthLink, FormStack, SwitchLine } from '../layout/AuthLayout';
 import { FoodSlideshow } from './FoodSlideshow';
 
@@ -92,6 +93,7 @@ const ForgotLine = styled.p`
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const signInRequest = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [notice, dismissNotice] = useLoginNotice();
@@ -102,7 +104,7 @@ export function LoginPage() {
     try {
       const { token, user } = await signInRequest.mutateAsync(credentials as LoginBody);
       signIn(token, user);
-      void navigate('/dashboard', { replace: true });
+      void navigate(nextPathOf(search), { replace: true });
     } catch (failure) {
       setError(failure instanceof InvalidLoginResponseError ? failure.message : LOGIN_FAILED_MESSAGE);
     }

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BoxesOverview } from '@farmplate/contracts';
+import { fakeApi, renderWithProviders } from '@farmplate/testing';
+import BoxesOverviewScreen from './BoxesOverviewScreen';
+
+const overview: BoxesOverview = {
+  boxes: [
+    {
+      box_id: 7,
+      box_name: 'Harvest Box',
+      size: 'medium',
+      farmer_id: 2,
+      farm_name: 'Green Acres',
+      active_subscriptions: 14,
+    },
+  ],
+  next_cycle: { date: '2026-12-04', boxes: 12, amount: 414 },
+  weeks: [{ week: '2026-11-23', skips: 3, cancellations: 1, subscriptions: 5 }],
+  points: { issued: 2400, reversed: 40, redeemed: 300 },
+};
+
+test('shows subscriptions per box and farmer, the next cycle, the weeks and the points', async () => {
+  fakeApi({
+    'GET /admin/boxes/overview': () => ({ body: { data: overview } }),
+    'GET /admin/boxes/settings': () => ({ body: { data: { cutoff_hours: 48 } } }),
+    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1 } } }),
+  });
+  renderWithProviders(<BoxesOverviewScreen />);
+  const boxes = within(await screen.findByRole('table', { name: 'Active subscriptions per box' }));
+  expect(boxes.getAllByRole('row')[1]).toHaveTextContent(/Harvest Box.*medium.*Green Acres.*14/);
+  const weeks = within(screen.getByRole('table', { name: 'Skips and cancellations per week' }));
+  expect(weeks.getAllByRole('row')[1]).toHaveTextContent(/2026-11-23.*5.*3.*1/);
+  expect(screen.getByText('2026-12-04')).toBeInTheDocument();
+  expect(screen.getByText('12 boxes')).toBeInTheDocument();
+  expect(screen.getByText('$414.00')).toBeInTheDocument();
+  expect(screen.getByText('2,400')).toBeInTheDocument();
+  expect(screen.getByText('40 taken back')).toBeInTheDocument();
+});
+
+test('the cut-off and points settings are checked, then both saved; a refusal is shown in place', async () => {
+  let tries = 0;
+  const calls = fakeApi({
+    'GET /admin/boxes/overview': () => ({ body: { data: overview } }),
+    'GET /admin/boxes/settings': () => ({ body: { data: { cutoff_hours: 48 } } }),
+    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1 } } }),
+    'PUT /admin/boxes/settings': () =>
+      ++tries === 1
+        ? {
+            status: 422,
+            body: { message: 'Validation failed', errors: { cutoff_hours: ['Cut-off must be 1 to 336 hours before'] } },
+          }
+        : { body: { data: { cutoff_hours: 72 } } },
+    'PUT /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1.5 } } }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<BoxesOverviewScreen />);
+  const cutoff = await screen.findByLabelText(/^Cut-off/);
+  expect(cutoff).toHaveValue(48);
+  await user.clear(cutoff);
+  await user.type(cutoff, '400');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Cut-off must be 1 to 336 hours before')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+  await user.clear(cutoff);
+  await user.type(cutoff, '72');
+  const points = screen.getByLabelText(/^Loyalty points per dollar/);
+  await user.clear(points);
+  await user.type(points, '1.5');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Cut-off must be 1 to 336 hours before')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText('Box settings saved')).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+    ['/admin/boxes/settings', { cutoff_hours: 72 }],
+    ['/admin/boxes/settings', { cutoff_hours: 72 }],
+    ['/admin/loyalty/settings', { points_per_dollar: 1.5 }],
+  ]);
+}, 30_000);
