@@ -28,6 +28,8 @@ const FARMER_DASHBOARD = [
   '/dashboard',
   '/dashboard/orders',
   '/dashboard/inventory',
+  '/dashboard/boxes',
+  '/dashboard/box-orders',
   '/dashboard/requests',
   '/dashboard/profile',
   '/dashboard/no-such-screen',
@@ -335,7 +337,7 @@ test.describe('at 360 px', () => {
     await open(page, '/dashboard');
     const links = dashboardNav(page).getByRole('link');
     const labels = await links.allInnerTexts();
-    expect(labels).toEqual(['Dashboard', 'Orders', 'Inventory', 'Requests', 'Profile']);
+    expect(labels).toEqual(['Dashboard', 'Orders', 'Inventory', 'Boxes', 'Box Orders', 'Requests', 'Profile']);
     for (const label of labels) {
       const link = dashboardNav(page).getByRole('link', { name: label, exact: true });
       const box = (await link.boundingBox())!;

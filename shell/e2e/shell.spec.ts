@@ -64,6 +64,8 @@ test.describe('dashboard layout', () => {
         '/dashboard',
         '/dashboard/orders',
         '/dashboard/inventory',
+        '/dashboard/boxes',
+        '/dashboard/box-orders',
         '/dashboard/requests',
         '/dashboard/profile',
       ]);
@@ -97,10 +99,12 @@ test.describe('dashboard layout', () => {
         '/dashboard',
         '/dashboard/users',
         '/dashboard/orders-management',
+        '/dashboard/deliveries-management',
         '/dashboard/partners',
         '/dashboard/menu-items',
         '/dashboard/inventory',
         '/dashboard/reports',
+        '/dashboard/boxes-overview',
         '/dashboard/settings',
         '/dashboard/profile',
       ]);
