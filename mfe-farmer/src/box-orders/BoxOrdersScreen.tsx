@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { BOX_MESSAGES, dayOf, formatMoney, type BoxOrder, type PickListResponse } from '@farmplate/contracts';
+import {
+  BOX_MESSAGES,
+  dayOf,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  type BoxOrder,
+  type CheckoutPaymentMethod,
+  type PickListResponse,
+} from '@farmplate/contracts';
 import { useCycleBoxOrders, useCyclePickList, useMarkCyclePacked, usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
@@ -22,12 +30,6 @@ const PAGE_SIZE = 20;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type PickLine = PickListResponse['data'][number];
-
-const PAYMENT_LABELS: Record<string, string> = {
-  cod: 'Cash on delivery',
-  cash_on_delivery: 'Cash on delivery',
-  bank_transfer: 'Bank transfer',
-};
 
 const CycleBar = styled.div`
   display: flex;
@@ -65,7 +67,11 @@ const orderColumns: DataTableColumn<BoxOrder>[] = [
   { id: 'customer', header: 'Customer', cell: (order) => order.customer_name },
   { id: 'box', header: 'Box', cell: (order) => `${order.box_name} (${order.size})` },
   { id: 'address', header: 'Address', cell: (order) => order.delivery_address || '—' },
-  { id: 'payment', header: 'Payment', cell: (order) => PAYMENT_LABELS[order.payment_method] ?? order.payment_method },
+  {
+    id: 'payment',
+    header: 'Payment',
+    cell: (order) => PAYMENT_METHOD_LABELS[order.payment_method as CheckoutPaymentMethod] ?? order.payment_method,
+  },
   { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total_amount, 'USD') },
   { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
 ];

@@ -10,6 +10,8 @@ import {
   IMAGE_MESSAGES,
   type Box,
   type InventoryItem,
+  BOX_KIND_LABELS,
+  BOX_SIZE_LABELS,
 } from '@farmplate/contracts';
 import {
   ApiError,
@@ -31,8 +33,6 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import {
-  BOX_KIND_LABELS,
-  BOX_SIZE_LABELS,
   boxFormValues,
   EMPTY_CONTENT_ROW,
   listErrorText,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BOX_MESSAGES, formatMoney, type Box } from '@farmplate/contracts';
+import { BOX_MESSAGES, formatMoney, type Box, BOX_KIND_LABELS, BOX_SIZE_LABELS } from '@farmplate/contracts';
 import { useDeleteFarmerBox, useFarmerBoxes, usePlatformTime } from '@farmplate/api-client';
 import {
   Badge,
@@ -15,7 +15,6 @@ import {
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { BoxForm } from './BoxForm';
-import { BOX_KIND_LABELS, BOX_SIZE_LABELS } from './boxFormRules';
 
 const PAGE_SIZE = 10;
 

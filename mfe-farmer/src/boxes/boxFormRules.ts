@@ -1,14 +1,6 @@
 import { ARRAY_ERROR, getIn, setIn } from 'final-form';
 import { BOX_MESSAGES, type Box, type BoxKind, type BoxSize, type CreateBoxBody } from '@farmplate/contracts';
 
-export const BOX_KIND_LABELS: Record<BoxKind, string> = {
-  produce_box: 'Produce box',
-  meal_kit: 'Meal kit',
-  grocery_bundle: 'Grocery bundle',
-};
-
-export const BOX_SIZE_LABELS: Record<BoxSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
-
 /** One line of the box's contents as the form holds it (select and number inputs give text). */
 export interface ContentRow {
   inventory_item_id: string;

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, useJoinBoxWaitlist, usePublicBoxes } from '@farmplate/api-client/core';
-import { BOX_MESSAGES, formatMoney, type Box, type Subscription } from '@farmplate/contracts';
+import { BOX_MESSAGES, formatMoney, type Box, type Subscription, BOX_KIND_LABELS } from '@farmplate/contracts';
 import { Button, Card, FieldError, Input, Label, Spinner } from '@farmplate/design-system/core';
 import { useSession } from '@farmplate/session';
 import { Container, HeroTitle, Lead } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
-import { KIND_LABELS } from './boxTexts';
 import { SubscribedNotice, SubscribeForm } from './SubscribeForm';
 
 const Page = styled(Container)`
@@ -69,7 +68,7 @@ function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoo
       {box.image_url && <img src={box.image_url} alt="" width={320} height={200} loading="lazy" />}
       <h3 id={`box-${box.id}`}>{box.name}</h3>
       <p>
-        {KIND_LABELS[box.kind]} · {box.size} · {box.farm_name ?? 'Partner farm'}
+        {BOX_KIND_LABELS[box.kind]} · {box.size} · {box.farm_name ?? 'Partner farm'}
       </p>
       <p>
         <strong>{formatMoney(box.price, 'USD')}</strong> a delivery

@@ -14,10 +14,12 @@ import {
   type DeliveryDay,
   type Subscription,
   type SubscriptionFrequency,
+  DELIVERY_DAY_LABELS,
+  SUBSCRIPTION_FREQUENCY_LABELS,
+  SUBSCRIPTION_PAYMENT_LABELS,
 } from '@farmplate/contracts';
 import { Button, FieldError } from '@farmplate/design-system/core';
 import { SelectField, TextAreaField } from '@farmplate/design-system/forms';
-import { DAY_LABELS, FREQUENCY_LABELS, PAYMENT_LABELS } from './boxTexts';
 
 const Fields = styled.form`
   display: grid;
@@ -73,14 +75,14 @@ export function SubscribeForm({
           <SelectField
             name="frequency"
             label="How often"
-            options={SUBSCRIPTION_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+            options={SUBSCRIPTION_FREQUENCIES.map((value) => ({ value, label: SUBSCRIPTION_FREQUENCY_LABELS[value] }))}
             required
           />
           <SelectField
             name="delivery_day"
             label="Delivery day"
             placeholder="Choose a day"
-            options={DELIVERY_DAYS.map((value) => ({ value, label: DAY_LABELS[value] }))}
+            options={DELIVERY_DAYS.map((value) => ({ value, label: DELIVERY_DAY_LABELS[value] }))}
             required
           />
           <TextAreaField
@@ -94,7 +96,10 @@ export function SubscribeForm({
           <SelectField
             name="payment_method"
             label="Payment"
-            options={SUBSCRIPTION_PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_LABELS[value] }))}
+            options={SUBSCRIPTION_PAYMENT_METHODS.map((value) => ({
+              value,
+              label: SUBSCRIPTION_PAYMENT_LABELS[value],
+            }))}
             required
           />
           {submitError && (
@@ -122,7 +127,8 @@ export function SubscribedNotice({ answer }: { answer: { message: string; data: 
         <strong>{answer.message}</strong>
       </p>
       <p>
-        {data.box_name}, {FREQUENCY_LABELS[data.frequency].toLowerCase()} on {DAY_LABELS[data.delivery_day]}s.
+        {data.box_name}, {SUBSCRIPTION_FREQUENCY_LABELS[data.frequency].toLowerCase()} on{' '}
+        {DELIVERY_DAY_LABELS[data.delivery_day]}s.
         {data.next_delivery_date && ` First delivery: ${formatDeliveryDate(data.next_delivery_date)}.`}
       </p>
       <p>

@@ -4,7 +4,8 @@ import { failureText, useTipTrackedOrder } from '@farmplate/api-client/core';
 import { CURRENCY_OF_REGION, formatMoney, type TrackedOrder } from '@farmplate/contracts';
 import { Button, FieldError, FieldHint, Input, Label } from '@farmplate/design-system/core';
 
-const Steps = styled.ol`
+/** The steps of an order, the kitchen's and the courier's alike (TrackingPage shows both). */
+export const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;

@@ -17,36 +17,11 @@ import { OrderPage, SideCard } from '../cart/orderPageLayout';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { DeliveryProgress } from './DeliveryProgress';
+import { DeliveryProgress, Steps } from './DeliveryProgress';
 
 const Page = styled(OrderPage)`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    padding: ${({ theme }) => theme.space(3)};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li[data-done='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  li[aria-current='step'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
 `;
 
 const Panel = styled(SideCard)`

@@ -6,7 +6,14 @@ import {
   useSkipSubscriptionDelivery,
   useSubscriptions,
 } from '@farmplate/api-client';
-import { formatMoney, type Subscription } from '@farmplate/contracts';
+import {
+  formatMoney,
+  type Subscription,
+  BOX_SIZE_LABELS,
+  DELIVERY_DAY_LABELS,
+  SUBSCRIPTION_FREQUENCY_LABELS,
+  SUBSCRIPTION_PAYMENT_LABELS,
+} from '@farmplate/contracts';
 import {
   Button,
   Card,
@@ -18,7 +25,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import { ChangeSubscriptionDialog, PauseSubscriptionDialog } from './SubscriptionForms';
-import { DAY_LABELS, FREQUENCY_LABELS, PAYMENT_LABELS, SIZE_LABELS, STATUS_LABELS } from './subscriptionTexts';
+import { STATUS_LABELS } from './subscriptionTexts';
 
 const Section = styled(Card)`
   h2 {
@@ -76,12 +83,13 @@ function SubscriptionItem({ subscription, onOpen }: { subscription: Subscription
         <StatusBadge status={subscription.status} label={STATUS_LABELS[subscription.status]} />
       </Heading>
       <p>
-        {SIZE_LABELS[subscription.size]} · {formatMoney(subscription.price, 'USD')} a delivery ·{' '}
+        {BOX_SIZE_LABELS[subscription.size]} · {formatMoney(subscription.price, 'USD')} a delivery ·{' '}
         {subscription.farm_name ?? 'Partner farm'}
       </p>
       <p>
-        {FREQUENCY_LABELS[subscription.frequency]} on {DAY_LABELS[subscription.delivery_day]}s, to{' '}
-        {subscription.delivery_address} ({subscription.zip}) · {PAYMENT_LABELS[subscription.payment_method]}
+        {SUBSCRIPTION_FREQUENCY_LABELS[subscription.frequency]} on {DELIVERY_DAY_LABELS[subscription.delivery_day]}s, to{' '}
+        {subscription.delivery_address} ({subscription.zip}) ·{' '}
+        {SUBSCRIPTION_PAYMENT_LABELS[subscription.payment_method]}
       </p>
       {subscription.paused_until && <p>Paused until {formatDeliveryDate(subscription.paused_until)}.</p>}
       {subscription.next_delivery_date && (

@@ -11,9 +11,11 @@ import {
   UpdateSubscriptionBody,
   validate,
   type Subscription,
+  BOX_SIZE_LABELS,
+  DELIVERY_DAY_LABELS,
+  SUBSCRIPTION_FREQUENCY_LABELS,
 } from '@farmplate/contracts';
 import { Button, FieldError, Modal, SelectField, TextAreaField, TextField, useToast } from '@farmplate/design-system';
-import { DAY_LABELS, FREQUENCY_LABELS, SIZE_LABELS } from './subscriptionTexts';
 
 const Fields = styled.form`
   display: grid;
@@ -86,19 +88,22 @@ export function ChangeSubscriptionDialog({
             <SelectField
               name="size"
               label="Box size"
-              options={BOX_SIZES.map((value) => ({ value, label: SIZE_LABELS[value] }))}
+              options={BOX_SIZES.map((value) => ({ value, label: BOX_SIZE_LABELS[value] }))}
               required
             />
             <SelectField
               name="frequency"
               label="How often"
-              options={SUBSCRIPTION_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+              options={SUBSCRIPTION_FREQUENCIES.map((value) => ({
+                value,
+                label: SUBSCRIPTION_FREQUENCY_LABELS[value],
+              }))}
               required
             />
             <SelectField
               name="delivery_day"
               label="Delivery day"
-              options={DELIVERY_DAYS.map((value) => ({ value, label: DAY_LABELS[value] }))}
+              options={DELIVERY_DAYS.map((value) => ({ value, label: DELIVERY_DAY_LABELS[value] }))}
               required
             />
             <TextAreaField name="delivery_address" label="Delivery address" rows={2} required />

@@ -19,10 +19,37 @@ export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
 export const DELIVERY_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type DeliveryDay = (typeof DELIVERY_DAYS)[number];
 export const SUBSCRIPTION_PAYMENT_METHODS = ['cash_on_delivery', 'bank_transfer'] as const;
+export type SubscriptionPaymentMethod = (typeof SUBSCRIPTION_PAYMENT_METHODS)[number];
 export const BOX_CITIES = ['dallas', 'houston', 'austin', 'san_antonio'] as const;
 export type BoxCity = (typeof BOX_CITIES)[number];
 /** Hours between a delivery date's cut-off and the start of that day, unless the admin sets another. */
 export const DEFAULT_BOX_CUTOFF_HOURS = 48;
+
+/** What the screens call the values above (the farmer's, the shop's and the customer's alike). */
+export const BOX_KIND_LABELS: Record<BoxKind, string> = {
+  produce_box: 'Produce box',
+  meal_kit: 'Meal kit',
+  grocery_bundle: 'Grocery bundle',
+};
+export const BOX_SIZE_LABELS: Record<BoxSize, string> = { small: 'Small', medium: 'Medium', large: 'Large' };
+export const SUBSCRIPTION_FREQUENCY_LABELS: Record<SubscriptionFrequency, string> = {
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  monthly: 'Monthly',
+};
+export const DELIVERY_DAY_LABELS: Record<DeliveryDay, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+export const SUBSCRIPTION_PAYMENT_LABELS: Record<SubscriptionPaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  bank_transfer: 'Bank transfer',
+};
 
 export const BOX_MESSAGES = {
   nameRequired: 'Box name is required',
