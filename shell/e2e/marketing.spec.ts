@@ -305,7 +305,6 @@ test.describe('forms store what the visitor typed', () => {
   for (const { target, box, button, source } of [
     { target: '/blog', box: 'Never miss a story', button: 'Subscribe', source: 'blog' },
     { target: '/ng', box: 'Join the waitlist', button: 'Join the Waitlist', source: 'nigeria-app-waitlist' },
-    { target: '/us/grocery', box: 'Get your first box', button: 'Shop Boxes', source: 'grocery-boxes' },
   ]) {
     test(`${target}: '${button}' stores the email`, async ({ page }) => {
       await open(page, target);
@@ -317,6 +316,22 @@ test.describe('forms store what the visitor typed', () => {
       await expect(region.getByText('Thank you for subscribing!')).toBeVisible();
     });
   }
+});
+
+test('/us/grocery: Shop Boxes leads to the boxes of a ZIP; a ZIP outside Dallas is offered the waitlist', async ({
+  page,
+}) => {
+  await open(page, '/us/grocery');
+  await page.getByRole('region', { name: 'Get your first box' }).getByRole('link', { name: 'Shop Boxes' }).click();
+  await expect(page).toHaveURL(/\/us\/boxes$/);
+  const zip = page.getByLabel('Your ZIP code');
+  await zip.fill('75201');
+  await page.getByRole('button', { name: 'Find boxes' }).click();
+  await expect(page.getByRole('heading', { name: /^Boxes delivered in Dallas/ })).toBeVisible();
+  await zip.fill('77002');
+  await page.getByRole('button', { name: 'Find boxes' }).click();
+  await expect(page.getByRole('heading', { name: 'Not in your area yet' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
 });
 
 test('the chat widget: closed, welcome with four starters, conversation, Enter sends', async ({ page }) => {
