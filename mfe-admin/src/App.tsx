@@ -21,7 +21,7 @@ const ReportsScreen = lazy(() => import(/* webpackChunkName: "admin-reports" */ 
 const SystemSettingsScreen = lazy(
   () => import(/* webpackChunkName: "admin-settings" */ './settings/SystemSettingsScreen'),
 );
-// farm boxes overview and settings (issue #33)
+// farm boxes overview and settings
 const BoxesOverviewScreen = lazy(
   () => import(/* webpackChunkName: "admin-boxes-overview" */ './boxes/BoxesOverviewScreen'),
 );

@@ -20,7 +20,7 @@ const CourierProfileScreen = lazy(
   () => import(/* webpackChunkName: "delivery-profile" */ './profile/CourierProfileScreen'),
 );
 
-/** The courier portal: /dashboard/* of the delivery role (issue #32). */
+/** The courier portal: /dashboard/* of the delivery role. */
 const delivery: RemoteApp = {
   name: 'delivery',
   title: DASHBOARD_TITLES.delivery,

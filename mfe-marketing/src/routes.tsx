@@ -25,7 +25,7 @@ const DishPage = page(() => import('./menu/DishPage'));
 const CartPage = page(() => import('./cart/CartPage'));
 const CheckoutPage = page(() => import('./checkout/CheckoutPage'));
 const TrackingPage = page(() => import('./tracking/TrackingPage'));
-// farm boxes (issue #33): the shop by ZIP and the reminder mail's skip link
+// farm boxes: the shop by ZIP and the reminder mail's skip link
 const BoxesPage = page(() => import('./boxes/BoxesPage'));
 const SkipLinkPage = page(() => import('./boxes/SkipLinkPage'));
 const PrivacyPolicyPage = page(() => import('./legal/PrivacyPolicyPage'));

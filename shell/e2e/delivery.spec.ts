@@ -1,4 +1,4 @@
-// The courier portal (mfe-delivery, issue #32) against the suite's server: a guest's order goes
+// The courier portal (mfe-delivery) against the suite's server: a guest's order goes
 // from the kitchen's counter to the door, each role in its own browser context, and every screen
 // follows without a reload; then the courier's screens at 360 px with axe, and a courier signing in.
 import { expect, test } from './support';

@@ -190,7 +190,7 @@ test('no link on any public page leads to a not-found page', async ({ page, base
       '/us/menu/8',
       '/ng/blog/6',
       '/us/contact?type=farmer',
-      // a courier applies on the application page (issue #32), not the contact form
+      // a courier applies on the application page, not the contact form
       '/ng/delivery/apply',
       '/login',
       '/register',

@@ -139,7 +139,7 @@ function BoxSettingsForm({ cutoffHours, pointsPerDollar }: { cutoffHours: number
 }
 
 /**
- * /dashboard/boxes-overview (issue #33): active subscriptions per box and farmer, the next
+ * /dashboard/boxes-overview: active subscriptions per box and farmer, the next
  * cycle's totals, skips and cancellations per week, loyalty points issued and redeemed, and the
  * cut-off and points settings.
  */

@@ -82,7 +82,7 @@ const OUTCOMES: { value: ResolveOutcome; label: string }[] = [
 ];
 
 /**
- * /dashboard/deliveries-management (issue #32): dispatch at a glance. Ready orders waiting for a
+ * /dashboard/deliveries-management: dispatch at a glance. Ready orders waiting for a
  * courier with their age, oldest first; deliveries under way, which the admin can give to another
  * courier or put back to waiting; failed ones to resolve; and the couriers online in each region.
  * The section and region are in the URL; the board is live.

@@ -18,7 +18,7 @@ const REGION_NAMES: Record<string, string> = { us: 'United States', ng: 'Nigeria
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
- * What a courier applied with (issue #32), for the admin deciding on Approve: region and zones,
+ * What a courier applied with, for the admin deciding on Approve: region and zones,
  * vehicle, date of birth, the §6 eligibility answers, and for a motor vehicle the licence,
  * registration and insurance with their expiry dates. Partners added by an admin have none.
  */

@@ -3,7 +3,7 @@ import type { DeliveryPartner } from '@farmplate/contracts';
 import { fakeApi, paged, renderWithProviders, sessionUser } from '@farmplate/testing';
 import PartnerManagementScreen from './PartnerManagementScreen';
 
-// Issue #32: the Delivery Partners tab shows what a courier applied with, for the admin to approve.
+// The Delivery Partners tab shows what a courier applied with, for the admin to approve.
 
 const applicant: DeliveryPartner = {
   id: 77,

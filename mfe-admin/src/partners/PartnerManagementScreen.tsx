@@ -152,7 +152,7 @@ export default function PartnerManagementScreen() {
       ),
     },
     { id: 'completed', header: labels.countLabel, cell: (partner) => completedOf(partner), align: 'right' },
-    // a courier's application (issue #32): what the admin approves
+    // a courier's application: what the admin approves
     ...(kind === 'delivery'
       ? [
           {

@@ -3,7 +3,7 @@ import type { PartnerReport } from '@farmplate/contracts';
 import { fakeApi, renderWithProviders } from '@farmplate/testing';
 import { PartnersTab } from './PartnersTab';
 
-// Issue #32: the Partner Performance report carries the couriers' delivery figures.
+// The Partner Performance report carries the couriers' delivery figures.
 
 const report: PartnerReport = {
   range: {

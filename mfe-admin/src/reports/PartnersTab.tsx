@@ -8,7 +8,7 @@ const hours = (value: number | null) => (value === null ? 'N/A' : `${value.toFix
 const minutes = (value: number | null) => (value === null ? 'N/A' : `${value.toFixed(1)} min`);
 
 /**
- * The couriers' figures of the period (issue #32): deliveries and failures, the median wait from
+ * The couriers' figures of the period: deliveries and failures, the median wait from
  * ready to picked up and from picked up to the door, what couriers earned (fee share and tips)
  * and the tips alone, each currency apart, and the deliveries of each day.
  */

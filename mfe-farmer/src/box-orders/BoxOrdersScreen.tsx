@@ -77,7 +77,7 @@ const orderColumns: DataTableColumn<BoxOrder>[] = [
 ];
 
 /**
- * /dashboard/box-orders?cycle=YYYY-MM-DD: one delivery date's box orders (issue #33), what to pack
+ * /dashboard/box-orders?cycle=YYYY-MM-DD: one delivery date's box orders, what to pack
  * for it per inventory item, and Packed, which marks the cycle's orders ready for delivery.
  */
 export default function BoxOrdersScreen() {

@@ -44,7 +44,7 @@ const RowActions = styled.div`
 /** The form's state: closed, creating, or editing one box. */
 type FormMode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; box: Box };
 
-/** /dashboard/boxes: the farmer's boxes (issue #33) with create, edit and delete. */
+/** /dashboard/boxes: the farmer's boxes with create, edit and delete. */
 export default function BoxesScreen() {
   const toast = useToast();
   const time = usePlatformTime();

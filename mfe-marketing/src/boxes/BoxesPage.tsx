@@ -147,7 +147,7 @@ function WaitlistForm({ zip }: { zip: string }) {
 }
 
 /**
- * /us/boxes (issue #33): a visitor enters their ZIP and sees the farm boxes delivered there, or
+ * /us/boxes: a visitor enters their ZIP and sees the farm boxes delivered there, or
  * the "not served yet" message with the city's waitlist. A signed-in customer subscribes to a box;
  * anyone else is asked to sign in and comes back here with the same ZIP. The ZIP sits in the
  * address (?zip=) so a reload, Back or the way back from sign-in show the same boxes.

@@ -22,7 +22,7 @@ function refusalText(error: unknown): string {
 }
 
 /**
- * /us/subscriptions/skip/:token, the reminder mail's one-click skip (issue #33): opening it posts
+ * /us/subscriptions/skip/:token, the reminder mail's one-click skip: opening it posts
  * the signed token once and says what happened: skipped (and the next delivery), or why not (the
  * link was used already or is not valid, the cut-off has passed, the subscription is cancelled).
  */

@@ -104,7 +104,7 @@ test('delivery slots stay within the delivery hours', async () => {
   }
 });
 
-// Issue #32: delivery or pickup where the kitchen allows it, an optional tip for the courier.
+// Delivery or pickup where the kitchen allows it, an optional tip for the courier.
 const totals = () => screen.getByLabelText('Order total');
 
 test('delivery with a tip: the tip is in the total and the order, with the drop-off area', async () => {

@@ -101,7 +101,7 @@ function fieldErrorsOf(fieldErrors: Record<string, string>): Record<string, stri
 }
 
 /**
- * The courier application (issue #32, spec §6): name, contact and a password for the account,
+ * The courier application (spec §6): name, contact and a password for the account,
  * region and zone, vehicle, the eligibility every courier needs (18 or older, a smartphone with
  * data, consent to a background check) and, for a motorbike or a car, the driver's licence,
  * registration and insurance with their numbers and expiry dates. It creates a pending delivery

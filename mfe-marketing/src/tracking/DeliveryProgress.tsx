@@ -109,7 +109,7 @@ function TipBox({ order, token }: { order: TrackedOrder; token: string }) {
 }
 
 /**
- * The delivery of a tracked order (issue #32), beside the kitchen's steps: finding a courier, the
+ * The delivery of a tracked order, beside the kitchen's steps: finding a courier, the
  * courier's first name once one has it, picked up, delivered; the 4-digit code the customer gives
  * the courier at the door (shown here only); after delivery, a tip. A pickup order says where to
  * collect it.

@@ -7,7 +7,7 @@ import { SiteRegionProvider } from '../region/SiteRegionContext';
 import { TOKEN, trackedOrder } from '../test-support/fakeMenu';
 import TrackingPage from './TrackingPage';
 
-// Issue #32: the tracking page follows the delivery through the order's own event stream.
+// The tracking page follows the delivery through the order's own event stream.
 
 type Message = { data: string; lastEventId: string };
 

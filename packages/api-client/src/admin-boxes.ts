@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoxesOverview, BoxSettings, LoyaltySettings } from '@farmplate/contracts';
 import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 
-/** The admin's farm boxes (issue #33): the overview, the cut-off and the loyalty points' rate. */
+/** The admin's farm boxes: the overview, the cut-off and the loyalty points' rate. */
 
 export const adminBoxKeys = {
   overview: ['admin', 'boxes', 'overview'] as const,

@@ -4,7 +4,7 @@ import { apiRequest } from '@farmplate/api-client/core';
 import { useLiveInvalidation } from './live-updates';
 import { adminOrderKeys } from './admin-orders';
 
-/** Admin dispatch (issue #32): orders waiting for a courier, active and failed deliveries, couriers online. */
+/** Admin dispatch: orders waiting for a courier, active and failed deliveries, couriers online. */
 
 export const adminDeliveryKeys = {
   all: ['admin-deliveries'] as const,

@@ -13,7 +13,7 @@ import type {
 import { apiRequest, REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
 
 /**
- * Farm boxes for households (issue #33): the shop by ZIP and its city waitlists, a customer's
+ * Farm boxes for households: the shop by ZIP and its city waitlists, a customer's
  * subscriptions (subscribe, skip, pause, change, cancel), the reminder mail's skip link and the
  * customer's loyalty points. Part of the light entry: the public boxes page needs them.
  */

@@ -15,7 +15,7 @@ import { downloadFile } from './download';
 import { useLiveInvalidation } from './live-updates';
 
 /**
- * The courier portal's calls (mfe-delivery, issue #32): the courier's own account and
+ * The courier portal's calls (mfe-delivery): the courier's own account and
  * availability, the ready orders of their region and zones, the one active delivery and its
  * steps, history and earnings. The server decides what a courier may see and do; these only ask.
  */

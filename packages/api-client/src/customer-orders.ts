@@ -37,7 +37,7 @@ export function cancelTrackedOrder(token: string): Promise<{ message: string; da
   return apiRequest(`/orders/track/${encodeURIComponent(token)}/cancel`, { method: 'POST' });
 }
 
-/** A tip after delivery (issue #32): the courier keeps all of it. */
+/** A tip after delivery: the courier keeps all of it. */
 export function tipTrackedOrder(token: string, amount: number): Promise<{ message: string; data: TrackedOrder }> {
   return apiRequest(`/orders/track/${encodeURIComponent(token)}/tip`, { method: 'POST', body: { amount } });
 }

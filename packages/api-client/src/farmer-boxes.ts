@@ -12,7 +12,7 @@ import type {
 import { apiRequest, toFormData } from '@farmplate/api-client/core';
 
 /**
- * Farm boxes, the farmer's side (issue #33, docs/farm-boxes.md): the farmer's own boxes, drawn
+ * Farm boxes, the farmer's side (docs/farm-boxes.md): the farmer's own boxes, drawn
  * from their inventory, and each delivery date's cycle (its box orders, the pick list, Packed).
  */
 

@@ -3,7 +3,7 @@
 // '@farmplate/api-client/core' is the one request core; the public pages import only that entry.
 export * from '@farmplate/api-client/core';
 export * from './inventory';
-// farm boxes (issue #33): the farmer's boxes and each cycle's orders, pick list and Packed
+// farm boxes: the farmer's boxes and each cycle's orders, pick list and Packed
 export * from './farmer-boxes';
 export * from './requests';
 export * from './farmer-profile';
@@ -18,12 +18,12 @@ export * from './download';
 export * from './admin-orders';
 export * from './admin-reports';
 export * from './admin-inventory';
-// admin portal: dispatch of deliveries (issue #32)
+// admin portal: dispatch of deliveries
 export * from './admin-deliveries';
 // a signed-in customer's orders, kept live by the tab's stream
 export * from './customer-orders-live';
 // live updates: the tab's one event stream and the hooks screens subscribe with
 export * from './live-updates';
 export * from './courier';
-// admin portal: farm boxes overview and settings (issue #33)
+// admin portal: farm boxes overview and settings
 export * from './admin-boxes';

@@ -51,7 +51,7 @@ const isBoardStatus = (status: string): status is KitchenOrderStatus =>
 
 /**
  * The order's state a status change gives it: the answer of the change, or a live event. Its
- * delivery step too (issue #32): Mark as Ready starts a delivery order's dispatch.
+ * delivery step too: Mark as Ready starts a delivery order's dispatch.
  */
 type OrderChange = Pick<
   KitchenOrder,
@@ -148,7 +148,7 @@ const changeOf = (event: OrderEventData): OrderChange => ({
   picked_up_at: event.picked_up_at,
 });
 
-/** True when a shown order's delivery step differs from the event's (issue #32). */
+/** True when a shown order's delivery step differs from the event's. */
 function deliveryMoved(queryClient: QueryClient, event: OrderEventData): boolean {
   for (const [, cached] of queryClient.getQueriesData<KitchenOrderBoardPages>({
     queryKey: [...kitchenOrderKeys.all, 'board'],
@@ -243,7 +243,7 @@ export function handOverKitchenOrder(id: number): Promise<{ message: string; ord
 }
 
 /**
- * Hand over (issue #32): the board reloads after it, whether it went through or another device
+ * Hand over: the board reloads after it, whether it went through or another device
  * (or the courier's pickup code) got there first. The board's dialog says a failure.
  */
 export function useHandOverKitchenOrder() {

@@ -29,7 +29,7 @@ export const useSendContactMessage = () => useMutation({ meta: REPORTED_BY_SCREE
 export const useNewsletterSubscription = () =>
   useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: subscribeToNewsletter });
 
-/** POST /courier-applications → 201: a pending delivery partner an admin approves (issue #32). */
+/** POST /courier-applications → 201: a pending delivery partner an admin approves. */
 export function applyAsCourier(body: CourierApplicationBody): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/courier-applications', { method: 'POST', body });
 }

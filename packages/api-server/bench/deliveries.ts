@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 import { startServer, stop } from './server';
 
 /**
- * `pnpm bench:deliveries`, delivery partners (issue #32) on PGlite:
+ * `pnpm bench:deliveries`, delivery partners on PGlite:
  * - GET /courier/available-deliveries with BENCH_OPEN_ORDERS ready, unassigned delivery orders
  *   (default 10,000) and BENCH_COURIERS online couriers (default 200), every connection a courier;
  * - POST /courier/deliveries/{id}/claim, 50 couriers claiming one order at once, round after round

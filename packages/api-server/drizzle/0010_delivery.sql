@@ -1,4 +1,4 @@
--- Delivery partners (issue #32): an order's delivery beside the kitchen's status, the courier's
+-- Delivery partners: an order's delivery beside the kitchen's status, the courier's
 -- profile (application, region and zones, vehicle and documents, online), kitchens that allow
 -- pickup, and live events that reach couriers: a ready delivery order appears for the couriers of
 -- its region (delivery.available) and leaves when claimed (delivery.taken); an order's own events

@@ -1,4 +1,4 @@
--- Farm boxes and subscriptions (issue #33) and the job runner their cut-offs and mails run on.
+-- Farm boxes and subscriptions and the job runner their cut-offs and mails run on.
 -- Orders are only inserted into (named columns), so columns added to orders elsewhere keep working.
 
 -- The job runner (src/platform/jobs): one row per job; (kind, key) makes enqueueing idempotent.

@@ -11,7 +11,7 @@ export const DASHBOARD_ACCESS = {
   // the admin sees every farmer's inventory (spec §2 "Inventory screen note")
   inventory: ['farmer', 'admin'],
   requests: ['farmer'],
-  // farm boxes (issue #33): the farmer's boxes, and each delivery cycle's orders and pick list
+  // farm boxes: the farmer's boxes, and each delivery cycle's orders and pick list
   boxes: ['farmer'],
   'box-orders': ['farmer'],
   orders: ['kitchen', 'farmer'],
@@ -21,12 +21,12 @@ export const DASHBOARD_ACCESS = {
   'menu-items': ['kitchen', 'admin'],
   users: ['admin'],
   'orders-management': ['admin'],
-  // dispatch: orders waiting for a courier, deliveries under way and failed ones (issue #32)
+  // dispatch: orders waiting for a courier, deliveries under way and failed ones
   'deliveries-management': ['admin'],
   partners: ['admin'],
   reports: ['admin'],
   settings: ['admin'],
-  // farm boxes and subscriptions overview, cut-off and points settings (issue #33)
+  // farm boxes and subscriptions overview, cut-off and points settings
   'boxes-overview': ['admin'],
   // the courier portal (mfe-delivery)
   'available-deliveries': ['delivery'],
@@ -93,7 +93,7 @@ export const API_ACCESS = {
   courier: ['delivery'],
   // a kitchen hands a delivery order to its courier at the counter
   kitchenHandover: ['kitchen'],
-  // farm boxes (issue #33): a farmer's own boxes and box orders, a customer's own subscriptions
+  // farm boxes: a farmer's own boxes and box orders, a customer's own subscriptions
   farmerBoxes: ['farmer'],
   customerSubscriptions: ['customer'],
   customerLoyalty: ['customer'],

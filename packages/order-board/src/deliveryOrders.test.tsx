@@ -5,7 +5,7 @@ import { signIn, signOut } from '@farmplate/session';
 import { OrderBoard } from './OrderBoard';
 import { fakeOrdersApi, order, renderWithProviders } from './test-support/renderBoard';
 
-// Issue #32: a ready delivery order waits for a courier, then goes to them with Hand over.
+// A ready delivery order waits for a courier, then goes to them with Hand over.
 
 const card = (number: string) => screen.getByRole('article', { name: `Order ${number}` });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

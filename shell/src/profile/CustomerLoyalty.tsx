@@ -24,7 +24,7 @@ const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 const pointsText = (points: number) => `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
 
-/** A customer's loyalty points (issue #33): the balance, the rate, and the append-only history, newest first. */
+/** A customer's loyalty points: the balance, the rate, and the append-only history, newest first. */
 export function CustomerLoyalty() {
   const loyalty = useLoyalty();
   const time = usePlatformTime();

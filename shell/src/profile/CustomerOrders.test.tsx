@@ -86,7 +86,7 @@ test('without orders it invites to the menu', async () => {
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
 });
 
-// Issue #32: My Orders says where the delivery is, and follows it live.
+// My Orders says where the delivery is, and follows it live.
 
 type Message = { data: string; lastEventId: string };
 

@@ -41,7 +41,7 @@ const STATUS_LABELS: Record<TrackedOrder['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-/** Where the order's delivery is (issue #32): pickup, waiting for a courier, with a courier, delivered. */
+/** Where the order's delivery is: pickup, waiting for a courier, with a courier, delivered. */
 function deliveryText(order: TrackedOrder): string {
   if (order.fulfilment === 'pickup') return 'Pickup';
   const courier = order.courier_first_name;

@@ -139,7 +139,7 @@ function SubscriptionItem({ subscription, onOpen }: { subscription: Subscription
 }
 
 /**
- * A customer's farm box subscriptions on their profile (issue #33): skip the next delivery, pause
+ * A customer's farm box subscriptions on their profile: skip the next delivery, pause
  * until a date, change size, frequency, day or address, cancel after a confirmation. Each answer
  * is the subscription as the server now has it, shown at once; a refusal (the cut-off has passed,
  * cancelled already) is the hook's toast with the server's reason.

@@ -92,7 +92,7 @@ const TABLES: Record<PartnerRole, PartnerTable> = {
         ...common(row, user, row.deliveryName),
         deliveriesCompleted: row.deliveriesCompleted,
         vehicles: row.vehicles ?? '',
-        // the courier application (issue #32): what the admin reviews before Approve
+        // the courier application: what the admin reviews before Approve
         application: row.appliedAt
           ? {
               phone: row.phone,

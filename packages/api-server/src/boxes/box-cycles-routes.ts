@@ -33,7 +33,7 @@ const checkDate = (field: string, value: string) => {
 };
 
 /**
- * A cycle's work (issue #33): the farmer's box orders, the pick list and Packed; the admin's
+ * A cycle's work: the farmer's box orders, the pick list and Packed; the admin's
  * cut-off setting, running a cycle's cut-off now, and opening a city. Registers the boxes' jobs.
  */
 export async function boxCyclesPlugin(app: Api, context: AppContext): Promise<void> {

@@ -53,7 +53,7 @@ async function checkBox(
   }
 }
 
-/** A farmer's own boxes (issue #33): nobody else's is reachable (404). */
+/** A farmer's own boxes: nobody else's is reachable (404). */
 export async function boxesPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
   const permission = 'farmerBoxes' as const;
   const tags = ['boxes'];

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { rowsOf } from './sql-rows';
 import { boxBody, createBox as createBoxOf, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 
-/** Farm boxes (issue #33): the farmer's boxes, the shop by ZIP, waitlists, subscriptions and their places. */
+/** Farm boxes: the farmer's boxes, the shop by ZIP, waitlists, subscriptions and their places. */
 
 let server: TestServer;
 let farmer: string;

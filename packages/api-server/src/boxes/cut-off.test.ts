@@ -7,7 +7,7 @@ import { addDays } from './cycles';
 import { rowsOf } from './sql-rows';
 
 /**
- * A cycle's cut-off (issue #33): its orders are made exactly once, by two instances at the same
+ * A cycle's cut-off: its orders are made exactly once, by two instances at the same
  * moment and after a crash in the middle; skipped and cancelled subscriptions make none; stock is
  * reserved and never below zero; the farmer's box orders, pick list and Packed; the reminder's
  * one-click skip.

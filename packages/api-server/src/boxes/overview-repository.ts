@@ -3,7 +3,7 @@ import type { BoxesOverview } from '@farmplate/contracts';
 import { pointsTotals } from '../loyalty/loyalty-repository';
 import { rowsOf, type Executor } from './sql-rows';
 
-/** The admin's overview of the boxes (issue #33), in four small reads. */
+/** The admin's overview of the boxes, in four small reads. */
 export async function boxesOverview(db: Executor, today: string): Promise<BoxesOverview> {
   const boxes = await rowsOf<BoxesOverview['boxes'][number]>(
     db,

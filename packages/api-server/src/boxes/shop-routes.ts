@@ -19,7 +19,7 @@ import { cityOfZip } from './zip-areas';
 /** Entries a city's waitlist holds at most: a flood of addresses cannot grow it without end. */
 export const WAITLIST_CAP_PER_CITY = 100_000;
 
-/** The public shop of boxes by ZIP, and the waitlists of the cities not served yet (issue #33). */
+/** The public shop of boxes by ZIP, and the waitlists of the cities not served yet. */
 export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   const tags = ['boxes'];
 

@@ -27,7 +27,7 @@ import {
 } from './subscriptions';
 import { skipLinkSecret, subscriptionsOf } from './subscriptions-repository';
 
-/** A signed-in customer's own subscriptions (issue #33), and the reminder mail's skip link. */
+/** A signed-in customer's own subscriptions, and the reminder mail's skip link. */
 export async function subscriptionsPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   const permission = 'customerSubscriptions' as const;
   const tags = ['subscriptions'];

@@ -28,7 +28,7 @@ import { cityOfZip } from './zip-areas';
 import type { Executor } from './sql-rows';
 
 /**
- * The rules of a customer's subscription (issue #33). A change applies from the next delivery
+ * The rules of a customer's subscription. A change applies from the next delivery
  * whose cut-off has not passed: the cut-off makes its order from the subscription as it is then,
  * and once a cycle's cut-off has passed the changes wait until its order is made.
  */

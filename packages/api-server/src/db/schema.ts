@@ -597,7 +597,7 @@ export const jobs = pgTable(
   ],
 );
 
-/** A farmer's box (issue #33, migration 0012): contents from their inventory, weeks offered, weekly limit. */
+/** A farmer's box (migration 0012): contents from their inventory, weeks offered, weekly limit. */
 export const boxes = pgTable(
   'boxes',
   {

@@ -7,7 +7,7 @@ import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 /**
- * Delivery partners (issue #32) through HTTP: the application, dispatch and each delivery step,
+ * Delivery partners through HTTP: the application, dispatch and each delivery step,
  * with the rules the server enforces (region, online, active, one claim wins, no delivery before
  * pickup, codes, expired documents) and earnings.
  */

@@ -4,7 +4,7 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { loyaltyOf, pointsPerDollar, savePointsPerDollar } from './loyalty-repository';
 
-/** A customer's points and their history; the admin's points rate (issue #33). */
+/** A customer's points and their history; the admin's points rate. */
 export async function loyaltyPlugin(app: Api, { db }: AppContext): Promise<void> {
   const tags = ['loyalty'];
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 import { boxBody, createBox, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 
 /**
- * Loyalty points (issue #33): earned when a customer's order is delivered, at the admin's rate,
+ * Loyalty points: earned when a customer's order is delivered, at the admin's rate,
  * taken back when it is cancelled or refunded, once each; the ledger is append-only.
  */
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { PageRequest } from '../http/pagination';
 
 /**
- * The orders farm boxes make (issue #33): a grocery order addressed to the box's farmer, made by
+ * The orders farm boxes make: a grocery order addressed to the box's farmer, made by
  * a cycle's cut-off; the farmer's box orders of a cycle and their Packed. Only named columns are
  * written, so columns added to orders by other work keep their defaults.
  */

@@ -158,7 +158,7 @@ export async function partnerReport(db: Database, period: ReportPeriodRange): Pr
 }
 
 /**
- * Delivery partners (issue #32): deliveries per day (platform clock), the medians of the wait at
+ * Delivery partners: deliveries per day (platform clock), the medians of the wait at
  * the counter (ready → picked up) and of the drop-off (picked up → delivered), and the couriers'
  * earnings (the fee share they were delivered with + tips) and tips per currency, for the orders
  * delivered (or failed) in the period.

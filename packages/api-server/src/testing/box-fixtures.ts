@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { TestServer } from './test-server';
 
-/** Test data of the farm boxes (issue #33): stock, customers, box and subscription bodies. */
+/** Test data of the farm boxes: stock, customers, box and subscription bodies. */
 
 async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const result: unknown = await db.execute(query);

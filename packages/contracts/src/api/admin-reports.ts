@@ -127,7 +127,7 @@ export const PartnerReport = Type.Object({
       onTimeRate: Nullable(Type.Number()),
     }),
   ),
-  /** delivery partners (issue #32): deliveries per day, median waits, courier earnings and tips */
+  /** delivery partners: deliveries per day, median waits, courier earnings and tips */
   deliveryFigures: DeliveryFigures,
 });
 export type PartnerReport = Static<typeof PartnerReport>;

@@ -4,7 +4,7 @@ import * as compiled from './validators/compiled/boxes';
 import { registerPrecompiled } from './validators/registry';
 
 /**
- * Farm boxes and subscriptions (issue #33): a farmer's boxes drawn from their inventory, the
+ * Farm boxes and subscriptions: a farmer's boxes drawn from their inventory, the
  * public shop by ZIP with the city waitlists, customers' subscriptions, and each delivery date's
  * cycle (its cut-off makes the orders, the pick list adds up what to pack).
  */
@@ -351,7 +351,7 @@ export const CityParams = Type.Object({
 });
 export type CityParams = Static<typeof CityParams>;
 
-/** Loyalty points (issue #33): the balance and the append-only ledger, newest first. */
+/** Loyalty points: the balance and the append-only ledger, newest first. */
 export const DEFAULT_LOYALTY_POINTS_PER_DOLLAR = 1;
 export const LoyaltyEntry = Type.Object({
   id: Type.Integer(),

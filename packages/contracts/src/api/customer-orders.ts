@@ -215,7 +215,7 @@ export const PublicKitchen = Type.Object({
   name: Type.String(),
   /** the kitchen's "special requests" switch: whether checkout offers special instructions */
   special_requests: Type.Boolean(),
-  /** whether checkout offers pickup at the kitchen's counter (delivery partners, issue #32) */
+  /** whether checkout offers pickup at the kitchen's counter (delivery partners) */
   allows_pickup: Type.Boolean(),
 });
 export type PublicKitchen = Static<typeof PublicKitchen>;
@@ -326,7 +326,7 @@ export const TrackedOrder = Type.Object({
   delivery_fee: Type.Number(),
   tax: Type.Number(),
   total: Type.Number(),
-  // delivery partners (issue #32)
+  // delivery partners
   fulfilment: FulfilmentSchema,
   /** null for pickup orders */
   delivery_status: Nullable(DeliveryStatusSchema),

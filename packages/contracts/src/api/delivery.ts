@@ -6,7 +6,7 @@ import * as compiled from './validators/compiled/delivery';
 import { registerPrecompiled } from './validators/registry';
 
 /**
- * Delivery partners (issue #32): the courier application, the courier portal's calls, dispatch
+ * Delivery partners: the courier application, the courier portal's calls, dispatch
  * from the kitchen's counter to the customer's door, and the admin's Deliveries screen.
  * An order's `delivery_status` runs beside the kitchen's `status`:
  * unassigned → assigned → picked_up → delivered (⇒ status completed), or failed (the admin resolves).

@@ -29,6 +29,6 @@ export * from './responses';
 export * from './live-updates';
 // delivery partners: courier application, courier portal, dispatch, admin deliveries
 export * from './delivery';
-// the job runner's record and farm boxes, subscriptions, cycles (issue #33)
+// the job runner's record and farm boxes, subscriptions, cycles
 export * from './jobs';
 export * from './boxes';

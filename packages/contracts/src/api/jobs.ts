@@ -3,7 +3,7 @@ import { Nullable, PageQuery, Paged } from './common';
 import * as compiled from './validators/compiled/jobs';
 import { registerPrecompiled } from './validators/registry';
 
-/** The job runner's record (issue #33): cut-offs and mails, readable by the admin. */
+/** The job runner's record: cut-offs and mails, readable by the admin. */
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -24,7 +24,7 @@ export const LIVE_EVENT_TYPES = [
   'partner.updated',
   'session.started',
   'session.ended',
-  // delivery partners (issue #32): a ready delivery order appears / leaves for its region's couriers
+  // delivery partners: a ready delivery order appears / leaves for its region's couriers
   'delivery.available',
   'delivery.taken',
 ] as const;
@@ -50,7 +50,7 @@ export const OrderEventData = Type.Object(
     completed_at: Nullable(Type.String()),
     cancelled_at: Nullable(Type.String()),
     updated_at: Type.String(),
-    // delivery partners (issue #32): the delivery beside the kitchen's status
+    // delivery partners: the delivery beside the kitchen's status
     fulfilment: oneOf(FULFILMENTS),
     delivery_status: Nullable(oneOf(DELIVERY_STATUSES)),
     assigned_at: Nullable(Type.String()),

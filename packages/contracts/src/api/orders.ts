@@ -72,7 +72,7 @@ export const KitchenOrder = Type.Object({
   payment_method: Type.String(),
   payment_status: Type.String(),
   special_instructions: Nullable(Type.String()),
-  /** delivery partners (issue #32): a pickup order skips dispatch; delivery_status is null for pickup */
+  /** delivery partners: a pickup order skips dispatch; delivery_status is null for pickup */
   fulfilment: FulfilmentSchema,
   delivery_status: Nullable(DeliveryStatusSchema),
   /** the 4 digits a courier gives at the counter (null for pickup orders) */

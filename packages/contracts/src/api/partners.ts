@@ -60,7 +60,7 @@ export const DeliveryPartner = Type.Object({
   ...partnerBase,
   deliveriesCompleted: Type.Integer(),
   vehicles: Type.String(),
-  /** the courier application (issue #32); null on partners created before it */
+  /** the courier application; null on partners created before it */
   application: Nullable(
     Type.Object({
       phone: Nullable(Type.String()),

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 import { createJobRunner, type JobRunner } from './job-runner';
 import { claimJobs, rowsOf } from './jobs-repository';
 
-/** The job runner (issue #33): enqueued once, claimed once across instances, retried, taken up after a crash. */
+/** The job runner: enqueued once, claimed once across instances, retried, taken up after a crash. */
 
 let server: TestServer;
 const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
