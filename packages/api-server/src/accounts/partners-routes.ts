@@ -37,6 +37,7 @@ import {
   updatePartner,
   type PartnerRole,
 } from './partners-repository';
+import { sendPartnerApprovedMail } from './partner-mail';
 import { hashSecret } from './passwords';
 import { forgetUser, revokeUserSessions } from './sessions';
 
@@ -85,7 +86,10 @@ const accountStatusFor = (status: PartnerStatus | undefined): 'active' | 'inacti
   status === 'inactive' ? 'inactive' : status === 'active' ? 'active' : undefined;
 
 /** Admin partner management (spec §2 Admin Partner Management, §5 Partner form, §7). */
-export async function partnersPlugin(app: Api, { db, storage }: AppContext): Promise<void> {
+export async function partnersPlugin(
+  app: Api,
+  { db, storage, mailer, background, config: { publicUrl } }: AppContext,
+): Promise<void> {
   const config = { permission: 'admin' as const };
   const tags = ['admin'];
 
@@ -185,8 +189,10 @@ export async function partnersPlugin(app: Api, { db, storage }: AppContext): Pro
         const { status } = request.body;
         const accountStatus = accountStatusFor(status);
         // Conditional: a second identical toggle finds nothing to change and gets 409.
+        let approved = false;
         const changed = await setPartnerStatus(db, role, id, status, accountStatus, (before, after) => {
           // Approval is activating a partner still pending (spec §2 Approve).
+          approved = status === 'active' && before?.status === 'pending';
           const verb =
             status === 'active'
               ? before?.status === 'pending'
@@ -203,6 +209,7 @@ export async function partnersPlugin(app: Api, { db, storage }: AppContext): Pro
         }
         forgetUser(db, id);
         if (accountStatus === 'inactive') await revokeUserSessions(db, id);
+        if (approved) sendPartnerApprovedMail({ db, mailer, background, publicUrl }, role, id);
         const message =
           status === 'active'
             ? PARTNER_MESSAGES.activated

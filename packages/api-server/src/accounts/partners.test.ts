@@ -183,3 +183,82 @@ describe('adding, editing and status', () => {
     ).toBe(404);
   });
 });
+
+describe('the approval mail', () => {
+  const kinds = [
+    {
+      path: 'farmers-listing',
+      business: { farmer_name: 'Visit http://evil.test Acres' },
+      words: 'Your farm is approved',
+    },
+    { path: 'kitchens-listing', business: { kitchen_name: 'Ada <b>Kitchen</b>' }, words: 'Your kitchen is approved' },
+    {
+      path: 'delivery-partners',
+      business: { delivery_name: 'Femi Rides' },
+      words: 'You are approved as a delivery partner',
+    },
+  ];
+  let added = 0;
+  /** A pending partner of the kind, added by the admin: its id and email. */
+  async function pendingPartner(path: string, business: Record<string, string>) {
+    added += 1;
+    const email = `approve${added}@partners.test`;
+    const response = await server.request({
+      method: 'POST',
+      url: `/api/${path}`,
+      token: admin,
+      payload: {
+        name: 'Ada Okafor',
+        ...business,
+        contact_email: email,
+        contact_phone: '+1 555 0142',
+        status: 'pending',
+        password: 'secret1',
+        password_confirmation: 'secret1',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return { id: response.json().data.id as number, email };
+  }
+  const setStatus = async (path: string, id: number, status: string, token = admin) => {
+    const response = await server.request({
+      method: 'PUT',
+      url: `/api/${path}/update-status/${id}`,
+      token,
+      payload: { status },
+    });
+    await server.settled();
+    return response;
+  };
+  const mailsTo = (email: string) => server.mail.filter((message) => message.to === email);
+
+  it.each(kinds)('approving a pending $path partner mails it once, in the product’s words', async (kind) => {
+    const partner = await pendingPartner(kind.path, kind.business);
+    await server.settled();
+    expect(mailsTo(partner.email)).toHaveLength(0);
+    expect((await setStatus(kind.path, partner.id, 'active')).statusCode).toBe(200);
+    const [mail, ...more] = mailsTo(partner.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('FarmPlate: your partner account is approved');
+    expect(mail!.text).toContain(kind.words);
+    expect(mail!.text).toContain('/login');
+    // the name the partner typed is cleaned as in every mail: no link, no markup
+    expect(mail!.text).not.toMatch(/http:\/\/evil|<b>/);
+    expect(mail!.html).not.toMatch(/evil\.test|<b>/);
+
+    // approving twice is refused and sends nothing; deactivating and activating again is no approval
+    expect((await setStatus(kind.path, partner.id, 'active')).statusCode).toBe(409);
+    expect((await setStatus(kind.path, partner.id, 'inactive')).statusCode).toBe(200);
+    expect((await setStatus(kind.path, partner.id, 'active')).statusCode).toBe(200);
+    expect(mailsTo(partner.email)).toHaveLength(1);
+  });
+
+  it('a kitchen cannot approve (403): the partner stays pending and gets no mail', async () => {
+    const partner = await pendingPartner('delivery-partners', { delivery_name: 'Tunde Rides' });
+    const kitchen = await server.login('kitchen@farmplate.test');
+    expect((await setStatus('delivery-partners', partner.id, 'active', kitchen)).statusCode).toBe(403);
+    const [listed] = (await list(`delivery-partners?search=${encodeURIComponent('Tunde Rides')}`)).data;
+    expect(listed.status).toBe('pending');
+    expect(mailsTo(partner.email)).toHaveLength(0);
+  });
+});

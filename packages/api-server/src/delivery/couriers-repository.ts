@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deliveryProfiles, users } from '../db/schema';
+import { deliveryProfiles, settings, users } from '../db/schema';
 import { insertedRow } from '../db/rows';
 
 /**
@@ -76,15 +76,11 @@ const documentsExpired = (today: string) =>
   );
 
 /**
- * The courier's profile with its account, after taking it offline if its documents expired
- * (a conditional update: nothing is written for a courier in order). Null when the account has no
- * delivery profile.
+ * The courier's profile with its account and the platform's settings (stored values as JSON
+ * text, over the defaults in the caller), in one statement: every courier request starts here.
+ * Null when the account has no delivery profile.
  */
-export async function courierWithAccount(db: Database, userId: number, today: string) {
-  await db
-    .update(deliveryProfiles)
-    .set({ online: false, updatedAt: new Date() })
-    .where(and(eq(deliveryProfiles.userId, userId), eq(deliveryProfiles.online, true), documentsExpired(today)));
+export async function courierWithAccount(db: Database, userId: number) {
   const [row] = await db
     .select({
       profile: deliveryProfiles,
@@ -92,13 +88,29 @@ export async function courierWithAccount(db: Database, userId: number, today: st
       email: users.email,
       userPhone: users.phone,
       accountStatus: users.status,
+      settings: sql<string | null>`(select json_object_agg(${settings.key}, ${settings.value})::text from ${settings})`,
     })
     .from(deliveryProfiles)
     .innerJoin(users, eq(users.id, deliveryProfiles.userId))
     .where(eq(deliveryProfiles.userId, userId));
-  return row ?? null;
+  if (!row) return null;
+  const { settings: stored, ...courier } = row;
+  return { courier, stored: stored ? (JSON.parse(stored) as Record<string, unknown>) : {} };
 }
-export type CourierWithAccount = NonNullable<Awaited<ReturnType<typeof courierWithAccount>>>;
+export type CourierWithAccount = NonNullable<Awaited<ReturnType<typeof courierWithAccount>>>['courier'];
+
+/**
+ * Takes a courier whose motorbike or car documents expired before `today` (YYYY-MM-DD) offline:
+ * a conditional update, run only when the profile read shows them expired. True when it did.
+ */
+export async function takeExpiredCourierOffline(db: Database, userId: number, today: string): Promise<boolean> {
+  const updated = await db
+    .update(deliveryProfiles)
+    .set({ online: false, updatedAt: new Date() })
+    .where(and(eq(deliveryProfiles.userId, userId), eq(deliveryProfiles.online, true), documentsExpired(today)))
+    .returning({ userId: deliveryProfiles.userId });
+  return updated.length > 0;
+}
 
 /** The courier's own changes: vehicle, zones, documents. */
 export async function updateCourierProfile(

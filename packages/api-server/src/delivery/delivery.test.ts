@@ -231,6 +231,61 @@ describe('POST /courier-applications', () => {
   });
 });
 
+/** The SQL statements the app sends while `work` runs (both drivers send each through `$client.query`). */
+async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const client = (server.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const [first] = args;
+    seen.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
+
+describe('the lookups of a courier request', () => {
+  it("reads the courier's profile, account and the settings in one statement before its own query", async () => {
+    const courier = await makeCourier();
+    await readyOrder();
+    const statements = await statementsDuring(async () => {
+      const response = await call(courier.token, 'GET', '/api/courier/available-deliveries');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.length).toBeGreaterThan(0);
+    });
+    // past the sign-in's session: one lookup (profile, account, settings), then the list itself
+    const own = statements.filter((text) => !/"sessions"/.test(text));
+    expect(own).toHaveLength(2);
+    expect(own[0]).toMatch(/"delivery_profiles".*"settings"/s);
+    expect(own[1]).toMatch(/from "orders"/);
+  });
+
+  it('a courier whose documents expired is taken offline by that one lookup and a second statement', async () => {
+    const courier = await makeCourier({
+      vehicle: 'car',
+      licenceNumber: 'TX-9',
+      licenceExpiry: '2020-01-01',
+      registrationNumber: 'REG-9',
+      insuranceNumber: 'INS-9',
+      insuranceExpiry: '2035-01-01',
+    });
+    const statements = await statementsDuring(async () => {
+      const response = await call(courier.token, 'GET', '/api/courier/available-deliveries');
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(DELIVERY_MESSAGES.offline);
+    });
+    expect(statements.filter((text) => /delivery_profiles/.test(text))).toHaveLength(2);
+    expect(
+      (await server.db.select().from(deliveryProfiles).where(eq(deliveryProfiles.userId, courier.id)))[0]!.online,
+    ).toBe(false);
+  });
+});
+
 describe('claiming', () => {
   it('20 couriers claiming one order at once: exactly one wins, the others get 409 "already taken"', async () => {
     const racers = await Promise.all(Array.from({ length: 20 }, () => makeCourier()));

@@ -12,10 +12,10 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../http/errors';
-import { currentSettings } from '../platform/settings/settings-repository';
+import { settingsOf } from '../platform/settings/settings-repository';
 import type { ImageStorage, UploadedFile } from '../platform/storage/image-storage';
-import { courierWithAccount, type CourierWithAccount } from './couriers-repository';
-import { courierTimeZone, documentsOf, todayIn } from './courier-rules';
+import { courierWithAccount, takeExpiredCourierOffline, type CourierWithAccount } from './couriers-repository';
+import { courierTimeZone, documentsExpired, documentsOf, todayIn } from './courier-rules';
 import { minutesSince, toCourierDelivery } from './delivery-presenters';
 import {
   availableDeliveries,
@@ -44,15 +44,23 @@ export interface Courier {
   today: string;
 }
 
-/** The signed-in courier, its expired documents taking it offline first. */
+/**
+ * The signed-in courier: its profile, account and the settings in one query; a motor vehicle's
+ * expired documents take it offline first (a second statement, only then).
+ */
 export async function loadCourier(db: Database, userId: number, now: Date): Promise<Courier> {
-  const settings = await currentSettings(db);
-  // the region is needed for the clock: read once with the platform's zone, again if it differs
-  const first = await courierWithAccount(db, userId, todayIn(courierTimeZone('us', settings), now));
-  if (!first) throw notFound('Courier profile not found.');
-  const timeZone = courierTimeZone(first.profile.region, settings);
+  const found = await courierWithAccount(db, userId);
+  if (!found) throw notFound('Courier profile not found.');
+  const settings = settingsOf(found.stored);
+  const row = found.courier;
+  const timeZone = courierTimeZone(row.profile.region, settings);
   const today = todayIn(timeZone, now);
-  const row = first.profile.region === 'us' ? first : ((await courierWithAccount(db, userId, today)) ?? first);
+  if (
+    row.profile.online &&
+    documentsExpired(row.profile, today) &&
+    (await takeExpiredCourierOffline(db, userId, today))
+  )
+    row.profile = { ...row.profile, online: false };
   return { row, settings, timeZone, today };
 }
 
