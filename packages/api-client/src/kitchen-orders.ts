@@ -51,7 +51,8 @@ const isBoardStatus = (status: string): status is KitchenOrderStatus =>
 
 /**
  * The order's state a status change gives it: the answer of the change, or a live event. Its
- * delivery step too: Mark as Ready starts a delivery order's dispatch.
+ * delivery step too: Mark as Ready starts a delivery order's dispatch, a courier's claim brings
+ * the courier's first name and vehicle.
  */
 type OrderChange = Pick<
   KitchenOrder,
@@ -64,6 +65,7 @@ type OrderChange = Pick<
   | 'delivery_status'
   | 'assigned_at'
   | 'picked_up_at'
+  | 'courier'
 >;
 
 const sameState = (order: KitchenOrder, change: OrderChange) =>
@@ -74,7 +76,9 @@ const sameState = (order: KitchenOrder, change: OrderChange) =>
   order.completed_at === change.completed_at &&
   order.delivery_status === change.delivery_status &&
   order.assigned_at === change.assigned_at &&
-  order.picked_up_at === change.picked_up_at;
+  order.picked_up_at === change.picked_up_at &&
+  order.courier?.first_name === change.courier?.first_name &&
+  order.courier?.vehicle === change.courier?.vehicle;
 
 /** One cached board with the change: the card, the counts per status, and a tab of another status without it. */
 function boardWithChange(board: KitchenOrderBoardPages, query: KitchenOrdersQuery, change: OrderChange) {
@@ -108,6 +112,7 @@ const pickState = ({
   delivery_status,
   assigned_at,
   picked_up_at,
+  courier,
 }: OrderChange) => ({
   status,
   payment_status,
@@ -117,6 +122,7 @@ const pickState = ({
   delivery_status,
   assigned_at,
   picked_up_at,
+  courier,
 });
 
 /**
@@ -146,18 +152,8 @@ const changeOf = (event: OrderEventData): OrderChange => ({
   delivery_status: event.delivery_status,
   assigned_at: event.assigned_at,
   picked_up_at: event.picked_up_at,
+  courier: event.courier,
 });
-
-/** True when a shown order's delivery step differs from the event's. */
-function deliveryMoved(queryClient: QueryClient, event: OrderEventData): boolean {
-  for (const [, cached] of queryClient.getQueriesData<KitchenOrderBoardPages>({
-    queryKey: [...kitchenOrderKeys.all, 'board'],
-  })) {
-    const shown = cached?.pages.flatMap((page) => page.orders).find((order) => order.id === event.id);
-    if (shown && shown.delivery_status !== event.delivery_status) return true;
-  }
-  return false;
-}
 
 /**
  * How many orders match `query` (the page's total; no order is sent): a dashboard figure such as
@@ -189,12 +185,10 @@ export function useKitchenOrderBoard(
   const fallbackInterval = useLiveInvalidation(['order.created'], kitchenOrderKeys.all);
   // An admin's cancellation marks the card at once (the next reload drops the order from the board).
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
+  // a courier's claim, pickup or release is written into the card too: the event names the courier
   useLiveEvent(['order.updated'], ({ data }) => {
-    // a courier claimed, picked up or gave up a delivery: the card's courier is not in the event
-    const courierChanged = deliveryMoved(queryClient, data);
     if (data.status === 'cancelled') setCancelled((ids) => new Set(ids).add(data.id));
     else applyOrderChange(queryClient, changeOf(data));
-    if (courierChanged) void queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all });
   });
   // another tab or search starts again at one page
   const key = JSON.stringify(query);

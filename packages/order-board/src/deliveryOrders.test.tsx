@@ -123,7 +123,7 @@ class FakeEventSource {
   close() {}
 }
 
-test("a courier's claim reaches the open board live: the card shows the courier and Hand over", async () => {
+test("a courier's claim reaches the open board live: the card shows the courier and Hand over without a reload", async () => {
   (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
   signIn('kitchen-token', {
     id: 4,
@@ -149,22 +149,26 @@ test("a courier's claim reaches the open board live: the card shows the courier 
     const source = FakeEventSource.opened.at(-1)!;
     act(() => source.onopen?.());
 
+    // the board's pages as loaded; the event alone must bring the courier (a reload would find none)
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET').length).toBeGreaterThan(0));
+    const loads = api.calls.filter((call) => call.method === 'GET').length;
     const assignedAt = new Date().toISOString();
-    api.orders[0] = {
-      ...waiting,
-      delivery_status: 'assigned',
-      assigned_at: assignedAt,
-      courier: { first_name: 'Sodiq', vehicle: 'motorbike' },
-    };
     const event = {
       id: 31,
       type: 'order.updated',
-      data: { ...waiting, delivery_status: 'assigned', assigned_at: assignedAt, delivered_at: null },
+      data: {
+        ...waiting,
+        delivery_status: 'assigned',
+        assigned_at: assignedAt,
+        delivered_at: null,
+        courier: { first_name: 'Sodiq', vehicle: 'motorbike' },
+      },
     } as unknown as LiveEvent;
     act(() => source.onmessage?.({ data: JSON.stringify(event), lastEventId: '31' }));
     const card = await screen.findByRole('article', { name: 'Order ORD-LIVE' });
     expect(await within(card).findByText('Courier: Sodiq · Motorbike')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Hand over' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(loads);
   } finally {
     signOut();
     delete (globalThis as unknown as { EventSource?: unknown }).EventSource;

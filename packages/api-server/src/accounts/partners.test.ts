@@ -185,7 +185,7 @@ describe('adding, editing and status', () => {
 });
 
 describe('the approval mail', () => {
-  const kinds = [
+  const kinds: { path: string; business: Record<string, string>; words: string }[] = [
     {
       path: 'farmers-listing',
       business: { farmer_name: 'Visit http://evil.test Acres' },

@@ -14,6 +14,7 @@ jest.setTimeout(120_000);
 describe('live event payloads: the triggers write what the contract says', () => {
   let database: DatabaseHandle;
   const written = new Map<string, unknown[]>();
+  let claimedBy: { first_name: string; vehicle: string | null };
 
   beforeAll(async () => {
     database = await openDatabase({ url: null, dataDir: null });
@@ -42,7 +43,13 @@ describe('live event payloads: the triggers write what the contract says', () =>
         VALUES ('PAYLOAD-2', ${kitchen}, 'Test Customer', 20, 'ready', now(), 'delivery', 'unassigned', 3.99, 'Plano')
         RETURNING id`)
     ).rows[0] as { id: number };
-    await run(sql`UPDATE orders SET delivery_status = 'assigned', assigned_at = now() WHERE id = ${delivery.id}`);
+    const courier = await idOf('delivery');
+    await run(sql`UPDATE orders SET delivery_status = 'assigned', assigned_at = now(), delivery_partner_id = ${courier}
+      WHERE id = ${delivery.id}`);
+    claimedBy = (
+      await run(sql`SELECT split_part(u.name, ' ', 1) AS first_name, p.vehicle
+        FROM users u JOIN delivery_profiles p ON p.user_id = u.id WHERE u.id = ${courier}`)
+    ).rows[0] as { first_name: string; vehicle: string | null };
     const request = (
       await run(sql`INSERT INTO kitchen_requests (kitchen_id, farmer_id, produce_name, unit, quantity, delivery_date)
         VALUES (${kitchen}, ${farmer}, 'Tomatoes', 'kg', 2.5, '2030-01-01') RETURNING id`)
@@ -86,5 +93,13 @@ describe('live event payloads: the triggers write what the contract says', () =>
       );
       expect(mismatches).toEqual([]);
     }
+  });
+
+  it("an order's claim carries its courier's first name and vehicle, for the kitchen's board", () => {
+    const claimed = (written.get('order.updated') ?? []).filter(
+      (payload) => (payload as { delivery_status: string | null }).delivery_status === 'assigned',
+    );
+    expect(claimed).toEqual([expect.objectContaining({ courier: claimedBy })]);
+    expect(claimedBy.first_name).not.toBe('');
   });
 });

@@ -56,6 +56,8 @@ export const OrderEventData = Type.Object(
     assigned_at: Nullable(Type.String()),
     picked_up_at: Nullable(Type.String()),
     delivered_at: Nullable(Type.String()),
+    /** who claimed it, as the kitchen board shows it (null before a claim, and for the courier it was taken from) */
+    courier: Nullable(Type.Object({ first_name: Type.String(), vehicle: Nullable(Type.String()) }, exact)),
   },
   exact,
 );
