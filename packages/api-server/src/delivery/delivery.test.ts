@@ -677,6 +677,42 @@ describe('earnings and tips', () => {
     );
   });
 
+  it("the Partner Performance CSV carries the couriers' figures as the report shows them", async () => {
+    const courier = await makeCourier();
+    const order = await readyOrder({ deliveryFee: 6, tip: 1.5 });
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
+    await call(kitchen, 'POST', `/api/kitchen-orders/${order.id}/handover`);
+    await call(courier.token, 'POST', `/api/courier/deliveries/${order.id}/deliver`, { delivery_code: '4821' });
+    const report = (await call(admin, 'GET', '/api/admin-reports/partners')).json();
+    const csv = await call(admin, 'GET', '/api/admin-reports/partners/export');
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    const section = lines.slice(lines.indexOf('Courier Deliveries,Value,Currency'));
+    const figures = report.deliveryFigures as {
+      deliveries: number;
+      failed: number;
+      median_pickup_wait_minutes: number | null;
+      median_dropoff_minutes: number | null;
+      courier_earnings: { currency: string; amount: number }[];
+      tips: { currency: string; amount: number }[];
+      per_day: { day: string; deliveries: number }[];
+    };
+    expect(figures.deliveries).toBeGreaterThan(0);
+    expect(section).toEqual([
+      'Courier Deliveries,Value,Currency',
+      `Deliveries,${figures.deliveries},`,
+      `Failed deliveries,${figures.failed},`,
+      `Median pickup wait (minutes),${figures.median_pickup_wait_minutes ?? ''},`,
+      `Median drop-off time (minutes),${figures.median_dropoff_minutes ?? ''},`,
+      ...figures.courier_earnings.map((each) => `Courier earnings,${each.amount.toFixed(2)},${each.currency}`),
+      ...figures.tips.map((each) => `Tips,${each.amount.toFixed(2)},${each.currency}`),
+      '',
+      'Day,Deliveries',
+      ...figures.per_day.map((row) => `${row.day},${row.deliveries}`),
+      '',
+    ]);
+  });
+
   it('a tip before delivery is refused', async () => {
     const order = await readyOrder();
     const response = await server.request({

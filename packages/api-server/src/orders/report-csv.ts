@@ -7,6 +7,25 @@ export type Reports = { sales: SalesReport; partners: PartnerReport; customers: 
 const money = (value: number) => value.toFixed(2);
 const orBlank = (value: number | null) => (value === null ? '' : value);
 
+/**
+ * The couriers' figures as the Courier Deliveries section shows them: deliveries and failures,
+ * the median waits (minutes), earnings and tips each currency on its own row, then each day.
+ */
+function courierDeliveryRows(figures: PartnerReport['deliveryFigures']): Cell[][] {
+  return [
+    ['Courier Deliveries', 'Value', 'Currency'],
+    ['Deliveries', figures.deliveries, ''],
+    ['Failed deliveries', figures.failed, ''],
+    ['Median pickup wait (minutes)', orBlank(figures.median_pickup_wait_minutes), ''],
+    ['Median drop-off time (minutes)', orBlank(figures.median_dropoff_minutes), ''],
+    ...figures.courier_earnings.map((each) => ['Courier earnings', money(each.amount), each.currency]),
+    ...figures.tips.map((each) => ['Tips', money(each.amount), each.currency]),
+    [],
+    ['Day', 'Deliveries'],
+    ...figures.per_day.map((row) => [row.day, row.deliveries]),
+  ];
+}
+
 /** The rows of one tab's CSV: a title, the period, then each table under its own heading. */
 export function reportRows<T extends ReportTab>(tab: T, report: Reports[T]): Cell[][] {
   const head: Cell[][] = [
@@ -96,6 +115,8 @@ export function reportRows<T extends ReportTab>(tab: T, report: Reports[T]): Cel
       [],
       ['Delivery Partner', 'Deliveries', 'Completed On Time', 'On-time Rate (%)'],
       ...partners.delivery.map((row) => [row.name, row.deliveries, row.completedOnTime, orBlank(row.onTimeRate)]),
+      [],
+      ...courierDeliveryRows(partners.deliveryFigures),
     ];
   }
   const customers = report as CustomerReport;
