@@ -63,7 +63,7 @@ export async function buyBox(
     idempotencyKey ? earlierOrder(db, idempotencyKey) : Promise.resolve(null),
   ]);
   await checkAddressLimit(throttle, ip, settings);
-  const fingerprint = requestFingerprint({ ...body, box: true }, customer.id);
+  const fingerprint = requestFingerprint(body, customer.id);
   if (earlier) return replayOrder(db, earlier, fingerprint);
   await assertServedZip(db, body.zip);
   if (!availablePaymentMethods('us', settings.payment_methods, PAYMENT_PROVIDERS).includes(body.payment_method))
