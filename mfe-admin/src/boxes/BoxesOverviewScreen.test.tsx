@@ -51,7 +51,9 @@ test('the cut-off, points per dollar and points for a free delivery are checked,
             body: { message: 'Validation failed', errors: { cutoff_hours: ['Cut-off must be 1 to 336 hours before'] } },
           }
         : { body: { data: { cutoff_hours: 72 } } },
-    'PUT /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1.5, points_per_free_delivery: 300 } } }),
+    'PUT /admin/loyalty/settings': () => ({
+      body: { data: { points_per_dollar: 1.5, points_per_free_delivery: 300 } },
+    }),
   });
   const user = userEvent.setup();
   renderWithProviders(<BoxesOverviewScreen />);

@@ -48,8 +48,12 @@ const buy = (
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
 const stockOf = async (id: number) =>
-  (await rowsOf<{ quantity: number }>(server.db, sql`select quantity::float8 as quantity from inventory_items where id = ${id}`))[0]!
-    .quantity;
+  (
+    await rowsOf<{ quantity: number }>(
+      server.db,
+      sql`select quantity::float8 as quantity from inventory_items where id = ${id}`,
+    )
+  )[0]!.quantity;
 
 test('a customer buys a box once: the order of its next delivery, in Box Orders, the pick list, My Orders and tracking', async () => {
   const [customer] = await moreCustomers(server, 'onetime', 1);
@@ -100,7 +104,11 @@ test('a customer buys a box once: the order of its next delivery, in Box Orders,
   const tracked = await server.request({ method: 'GET', url: `/api/orders/track/${order.tracking_token}` });
   expect(tracked.json().data).toMatchObject({ order_number: order.order_number, status: 'new' });
   // Packed moves it with the cycle's subscription orders
-  const packed = await server.request({ method: 'POST', url: `/api/farmer/boxes/cycles/${date}/packed`, token: farmer });
+  const packed = await server.request({
+    method: 'POST',
+    url: `/api/farmer/boxes/cycles/${date}/packed`,
+    token: farmer,
+  });
   expect(packed.json().orders).toBeGreaterThanOrEqual(1);
   const after = await server.request({ method: 'GET', url: `/api/orders/track/${order.tracking_token}` });
   expect(after.json().data.status).toBe('ready');
@@ -163,7 +171,11 @@ test('concurrent purchases for the last places: exactly as many as the week and 
 test('only a signed-in customer buys; bad input is refused with its reason and stores nothing', async () => {
   const [customer] = await moreCustomers(server, 'refused', 1);
   const peas = await stock(server.db, 'farmer@farmplate.test', 'Refused peas', 10);
-  const box = await createBox(server, farmer, boxBody([{ inventory_item_id: peas, quantity: 1 }], { name: 'Refused Box' }));
+  const box = await createBox(
+    server,
+    farmer,
+    boxBody([{ inventory_item_id: peas, quantity: 1 }], { name: 'Refused Box' }),
+  );
   expect((await buy(null, purchaseBody(box.id))).statusCode).toBe(401);
   expect((await buy(farmer, purchaseBody(box.id))).statusCode).toBe(403);
   const outside = await buy(customer!, purchaseBody(box.id, { zip: '10001' }));
@@ -174,7 +186,12 @@ test('only a signed-in customer buys; bad input is refused with its reason and s
   const missing = await buy(customer!, purchaseBody(999_999));
   expect(missing.statusCode).toBe(422);
   expect(missing.json().errors.box_id).toEqual([BOX_MESSAGES.boxNotOffered]);
-  await server.request({ method: 'PUT', url: `/api/farmer/boxes/${box.id}`, token: farmer, payload: { status: 'inactive' } });
+  await server.request({
+    method: 'PUT',
+    url: `/api/farmer/boxes/${box.id}`,
+    token: farmer,
+    payload: { status: 'inactive' },
+  });
   expect((await buy(customer!, purchaseBody(box.id))).statusCode).toBe(422);
   expect(await stockOf(peas)).toBe(10);
 });
@@ -182,7 +199,11 @@ test('only a signed-in customer buys; bad input is refused with its reason and s
 test("checkout's guards: one order per idempotency key, and a flood from one address gets 429", async () => {
   const [customer] = await moreCustomers(server, 'guarded', 1);
   const leeks = await stock(server.db, 'farmer@farmplate.test', 'Guarded leeks', 500);
-  const box = await createBox(server, farmer, boxBody([{ inventory_item_id: leeks, quantity: 1 }], { name: 'Guarded Box' }));
+  const box = await createBox(
+    server,
+    farmer,
+    boxBody([{ inventory_item_id: leeks, quantity: 1 }], { name: 'Guarded Box' }),
+  );
   const body = purchaseBody(box.id);
   const headers = { 'idempotency-key': 'box-once-0123456789abcdef' };
   const [first, second] = await Promise.all([

@@ -84,7 +84,7 @@ export const BOX_MESSAGES = {
   pauseUntilFuture: 'Pause until a date after today',
   packed: 'Boxes marked ready for delivery',
   loginToBuy: 'Log in to buy a box',
-  boxOnItsOwn: 'A farm box is checked out on its own: your cart holds one box or one kitchen\'s dishes.',
+  boxOnItsOwn: "A farm box is checked out on its own: your cart holds one box or one kitchen's dishes.",
 } as const;
 
 /** YYYY-MM-DD; the server also refuses days the calendar does not have. */

@@ -188,8 +188,7 @@ export const CUSTOMER_ORDER_MESSAGES = {
   tooManyOrders: (minutes: number) =>
     `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact support.`,
   pointsNeedAccount: 'Log in to use your loyalty points.',
-  notEnoughPoints: (needed: number, balance: number) =>
-    `A free delivery takes ${needed} points: you have ${balance}.`,
+  notEnoughPoints: (needed: number, balance: number) => `A free delivery takes ${needed} points: you have ${balance}.`,
   pointsNoDeliveryFee: 'This order has no delivery fee to pay with points.',
   pointsOtherRegion: 'Loyalty points pay for deliveries in the United States only.',
 } as const;
