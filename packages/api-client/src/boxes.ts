@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BoxCheckoutBody,
-  CheckoutResponse,
   CreateSubscriptionBody,
   LoyaltyResponse,
   MessageResponse,
   PauseSubscriptionBody,
   PublicBoxesResponse,
   Subscription,
+  TrackedOrder,
   UpdateSubscriptionBody,
   WaitlistBody,
 } from '@farmplate/contracts';
@@ -44,8 +44,8 @@ export function createSubscription(body: CreateSubscriptionBody): Promise<Subscr
 }
 
 /** One box bought once (signed-in customers); the key makes a double click one order. */
-export function buyBox(body: BoxCheckoutBody): Promise<CheckoutResponse> {
-  return apiRequest<CheckoutResponse>('/box-orders', { method: 'POST', body });
+export function buyBox(body: BoxCheckoutBody): Promise<{ message: string; data: TrackedOrder }> {
+  return apiRequest<{ message: string; data: TrackedOrder }>('/box-orders', { method: 'POST', body });
 }
 
 export async function getSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
