@@ -88,7 +88,7 @@ test('a box from the farmer to the customer: subscribe, buy once, cut-off, pick 
   await checkScreen(page, 'Boxes with the box form');
   await page.getByRole('button', { name: 'Create Box' }).click();
   await expectToast(page, 'Box created successfully!');
-  await expect(page.getByRole('cell', { name: boxName })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${boxName}` })).toBeVisible();
   await checkScreen(page, 'Boxes');
 
   // a new customer subscribes on /us/boxes, then buys the same box once through the cart
@@ -154,7 +154,7 @@ test('a box from the farmer to the customer: subscribe, buy once, cut-off, pick 
   // the admin's Farm Boxes overview
   await loginAs(page, 'admin');
   await page.goto('/dashboard/boxes-overview');
-  await expect(page.getByRole('cell', { name: boxName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: boxName, exact: true }).first()).toBeVisible();
   await checkScreen(page, 'Farm Boxes');
 
   // the customer skips the next delivery and cancels on My Subscriptions
@@ -165,7 +165,7 @@ test('a box from the farmer to the customer: subscribe, buy once, cut-off, pick 
   await expectToast(page, 'Your next delivery is skipped.');
   await checkScreen(page, 'My Subscriptions');
   await subscriptions.getByRole('button', { name: `Cancel ${boxName}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
   await expectToast(page, 'Your subscription is cancelled.');
 
   // a completed order (a pickup at the seeded kitchen, moved by the kitchen) earns points
