@@ -58,12 +58,13 @@ const checkout = (token: string | null, payload: Record<string, unknown>, addres
     remoteAddress: address,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+interface Loyalty {
+  balance: number;
+  points_per_free_delivery: number;
+  data: { kind: string; points: number; order_id: number | null }[];
+}
 const loyalty = async (token: string) =>
-  (await server.request({ method: 'GET', url: '/api/loyalty', token })).json() as {
-    balance: number;
-    points_per_free_delivery: number;
-    data: { kind: string; points: number; order_id: number | null }[];
-  };
+  (await server.request({ method: 'GET', url: '/api/loyalty', token })).json<Loyalty>();
 /** Points given outright (as an earned entry without an order). */
 const grant = (email: string, points: number) =>
   server.db.execute(
