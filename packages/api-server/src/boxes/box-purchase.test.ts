@@ -112,6 +112,9 @@ test('a customer buys a box once: the order of its next delivery, in Box Orders,
   expect(packed.json().orders).toBeGreaterThanOrEqual(1);
   const after = await server.request({ method: 'GET', url: `/api/orders/track/${order.tracking_token}` });
   expect(after.json().data.status).toBe('ready');
+  // a box bought once is kept like a subscribed one: inactive instead of deleted
+  const deleted = await server.request({ method: 'DELETE', url: `/api/farmer/boxes/${box.id}`, token: farmer });
+  expect(deleted.statusCode).toBe(409);
 });
 
 test('concurrent purchases for the last places: exactly as many as the week and the stock take, never below zero', async () => {
