@@ -24,7 +24,7 @@ test('shows subscriptions per box and farmer, the next cycle, the weeks and the 
   fakeApi({
     'GET /admin/boxes/overview': () => ({ body: { data: overview } }),
     'GET /admin/boxes/settings': () => ({ body: { data: { cutoff_hours: 48 } } }),
-    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1 } } }),
+    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1, points_per_free_delivery: 500 } } }),
   });
   renderWithProviders(<BoxesOverviewScreen />);
   const boxes = within(await screen.findByRole('table', { name: 'Active subscriptions per box' }));
@@ -38,12 +38,12 @@ test('shows subscriptions per box and farmer, the next cycle, the weeks and the 
   expect(screen.getByText('40 taken back')).toBeInTheDocument();
 });
 
-test('the cut-off and points settings are checked, then both saved; a refusal is shown in place', async () => {
+test('the cut-off, points per dollar and points for a free delivery are checked, then saved; a refusal is shown in place', async () => {
   let tries = 0;
   const calls = fakeApi({
     'GET /admin/boxes/overview': () => ({ body: { data: overview } }),
     'GET /admin/boxes/settings': () => ({ body: { data: { cutoff_hours: 48 } } }),
-    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1 } } }),
+    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1, points_per_free_delivery: 500 } } }),
     'PUT /admin/boxes/settings': () =>
       ++tries === 1
         ? {
@@ -51,7 +51,9 @@ test('the cut-off and points settings are checked, then both saved; a refusal is
             body: { message: 'Validation failed', errors: { cutoff_hours: ['Cut-off must be 1 to 336 hours before'] } },
           }
         : { body: { data: { cutoff_hours: 72 } } },
-    'PUT /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1.5 } } }),
+    'PUT /admin/loyalty/settings': () => ({
+      body: { data: { points_per_dollar: 1.5, points_per_free_delivery: 300 } },
+    }),
   });
   const user = userEvent.setup();
   renderWithProviders(<BoxesOverviewScreen />);
@@ -68,6 +70,16 @@ test('the cut-off and points settings are checked, then both saved; a refusal is
   const points = screen.getByLabelText(/^Loyalty points per dollar/);
   await user.clear(points);
   await user.type(points, '1.5');
+  const freeDelivery = screen.getByLabelText(/^Points for a free delivery/);
+  expect(freeDelivery).toHaveValue(500);
+  await user.clear(freeDelivery);
+  await user.type(freeDelivery, '2.5');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(
+    await screen.findByText('Points for a free delivery must be a whole number from 1 to 1,000,000'),
+  ).toBeInTheDocument();
+  await user.clear(freeDelivery);
+  await user.type(freeDelivery, '300');
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Cut-off must be 1 to 336 hours before')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -75,6 +87,6 @@ test('the cut-off and points settings are checked, then both saved; a refusal is
   expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
     ['/admin/boxes/settings', { cutoff_hours: 72 }],
     ['/admin/boxes/settings', { cutoff_hours: 72 }],
-    ['/admin/loyalty/settings', { points_per_dollar: 1.5 }],
+    ['/admin/loyalty/settings', { points_per_dollar: 1.5, points_per_free_delivery: 300 }],
   ]);
 }, 30_000);

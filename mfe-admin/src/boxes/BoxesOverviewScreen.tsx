@@ -65,15 +65,28 @@ const WEEK_COLUMNS: DataTableColumn<WeekRow>[] = [
 interface SettingsValues {
   cutoff_hours?: string;
   points_per_dollar?: string;
+  points_per_free_delivery?: string;
 }
 
 const toSettings = (values: SettingsValues) => ({
   boxes: { cutoff_hours: Number(values.cutoff_hours) },
-  loyalty: { points_per_dollar: Number(values.points_per_dollar) },
+  loyalty: {
+    points_per_dollar: Number(values.points_per_dollar),
+    points_per_free_delivery: Number(values.points_per_free_delivery),
+  },
 });
 
-/** The cut-off (hours before a delivery day) and the points earned per dollar, saved together. */
-function BoxSettingsForm({ cutoffHours, pointsPerDollar }: { cutoffHours: number; pointsPerDollar: number }) {
+/**
+ * The cut-off (hours before a delivery day), the points earned per dollar and the points a free
+ * delivery takes at checkout, saved together.
+ */
+function BoxSettingsForm({
+  cutoffHours,
+  loyalty,
+}: {
+  cutoffHours: number;
+  loyalty: { points_per_dollar: number; points_per_free_delivery: number };
+}) {
   const save = useSaveBoxSettings();
   const toast = useToast();
   const onSubmit = async (values: SettingsValues) => {
@@ -90,7 +103,11 @@ function BoxSettingsForm({ cutoffHours, pointsPerDollar }: { cutoffHours: number
   return (
     <Form<SettingsValues>
       onSubmit={onSubmit}
-      initialValues={{ cutoff_hours: String(cutoffHours), points_per_dollar: String(pointsPerDollar) }}
+      initialValues={{
+        cutoff_hours: String(cutoffHours),
+        points_per_dollar: String(loyalty.points_per_dollar),
+        points_per_free_delivery: String(loyalty.points_per_free_delivery),
+      }}
       validate={(values) => {
         const { boxes, loyalty } = toSettings(values);
         return {
@@ -120,6 +137,17 @@ function BoxSettingsForm({ cutoffHours, pointsPerDollar }: { cutoffHours: number
             step={0.01}
             inputMode="decimal"
             hint="Earned on delivered orders; taken back when an order is cancelled or refunded."
+            required
+          />
+          <TextField
+            name="points_per_free_delivery"
+            label="Points for a free delivery"
+            type="number"
+            min={1}
+            max={1000000}
+            step={1}
+            inputMode="numeric"
+            hint="A signed-in customer with this many points may pay an order's delivery fee with them at checkout."
             required
           />
           {submitError && (
@@ -196,7 +224,7 @@ export default function BoxesOverviewScreen() {
       <Section as="section" aria-labelledby="boxes-settings">
         <h2 id="boxes-settings">Settings</h2>
         {settings.data && loyalty.data ? (
-          <BoxSettingsForm cutoffHours={settings.data.cutoff_hours} pointsPerDollar={loyalty.data.points_per_dollar} />
+          <BoxSettingsForm cutoffHours={settings.data.cutoff_hours} loyalty={loyalty.data} />
         ) : settings.isError || loyalty.isError ? (
           <p>The settings could not be loaded. Please reload the page.</p>
         ) : (

@@ -19,7 +19,13 @@ const pickList: PickListResponse = {
 function serveCycle(overrides: Parameters<typeof fakeApi>[0] = {}) {
   const orders: BoxOrder[] = [
     boxOrder(),
-    boxOrder({ order_id: 502, order_number: 'BX-502', customer_name: 'Ben Cole', payment_method: 'bank_transfer' }),
+    boxOrder({
+      order_id: 502,
+      order_number: 'BX-502',
+      customer_name: 'Ben Cole',
+      payment_method: 'bank_transfer',
+      one_time: true,
+    }),
   ];
   const calls = fakeApi({
     'GET /farmer/box-orders': ({ query }) => ({
@@ -63,10 +69,13 @@ test('the cycle from the URL: its pick list adds up what to pack per item, and i
   expect(first).toHaveTextContent('#BX-501');
   expect(first).toHaveTextContent('Ada Obi');
   expect(first).toHaveTextContent('Weekly Greens (medium)');
+  expect(first).not.toHaveTextContent('one-time');
   expect(first).toHaveTextContent('12 Elm Street, Dallas');
   expect(first).toHaveTextContent('Cash on delivery');
   expect(first).toHaveTextContent('$25.00');
   expect(second).toHaveTextContent('Bank transfer');
+  // bought once through checkout, beside the subscriptions' boxes
+  expect(second).toHaveTextContent('Weekly Greens (medium) · one-time');
   expect(calls.find((call) => call.path === '/farmer/boxes/pick-list')?.query.get('cycle')).toBe('2026-12-04');
   expect(calls.find((call) => call.path === '/farmer/box-orders')?.query.get('cycle')).toBe('2026-12-04');
 });

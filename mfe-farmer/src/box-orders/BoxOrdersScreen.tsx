@@ -65,7 +65,12 @@ const pickColumns: DataTableColumn<PickLine>[] = [
 const orderColumns: DataTableColumn<BoxOrder>[] = [
   { id: 'order', header: 'Order', cell: (order) => `#${order.order_number}` },
   { id: 'customer', header: 'Customer', cell: (order) => order.customer_name },
-  { id: 'box', header: 'Box', cell: (order) => `${order.box_name} (${order.size})` },
+  {
+    id: 'box',
+    header: 'Box',
+    // a box bought once through checkout, beside the subscriptions' boxes
+    cell: (order) => `${order.box_name} (${order.size})${order.one_time ? ' · one-time' : ''}`,
+  },
   { id: 'address', header: 'Address', cell: (order) => order.delivery_address || '—' },
   {
     id: 'payment',

@@ -98,6 +98,7 @@ export const boxOrder = (overrides: Partial<BoxOrder> = {}): BoxOrder => ({
   delivery_date: '2026-12-04',
   box_id: 7,
   box_name: 'Weekly Greens',
+  one_time: false,
   size: 'medium',
   customer_name: 'Ada Obi',
   delivery_address: '12 Elm Street, Dallas',

@@ -204,3 +204,66 @@ test("a customer subscribes: the body sent, the server's refusal shown, then the
   });
   await waitFor(() => expect(screen.queryByRole('form', { name: 'Subscribe to Harvest Box' })).toBeNull());
 }, 30_000);
+
+describe('Add to Cart: a box bought once', () => {
+  beforeEach(() => localStorage.clear());
+
+  test('a customer picks the day and the box goes into the cart on its own', async () => {
+    fakeApi({ 'GET /boxes': () => ({ body: served([box()]) }) });
+    const user = userEvent.setup();
+    renderBoxes('/us/boxes?zip=75201', customer);
+    const harvest = within(await screen.findByRole('listitem', { name: 'Harvest Box' }));
+    await user.click(harvest.getByRole('button', { name: 'Add to Cart' }));
+    const panel = within(screen.getByRole('region', { name: 'Buy Harvest Box once' }));
+    await user.click(panel.getByRole('button', { name: 'Add to Cart' }));
+    expect(panel.getByText('Please choose a delivery day')).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText('Delivery day'), 'Thursday');
+    await user.click(panel.getByRole('button', { name: 'Add to Cart' }));
+    expect(await panel.findByRole('status')).toHaveTextContent('Harvest Box is in your cart.');
+    expect(panel.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/us/cart');
+    expect(JSON.parse(localStorage.getItem('farmplate.cart')!)).toMatchObject({
+      region: 'us',
+      lines: [],
+      box: { id: 7, name: 'Harvest Box', deliveryDay: 'thursday', zip: '75201', price: 34.5 },
+    });
+  });
+
+  test('a cart of dishes is replaced only after the page says so', async () => {
+    localStorage.setItem(
+      'farmplate.cart',
+      JSON.stringify({
+        region: 'us',
+        kitchenId: 4,
+        kitchenName: "Mama's Kitchen",
+        lines: [{ menuItemId: 3, name: 'Jollof Rice', price: 15.99, quantity: 2, notes: '' }],
+      }),
+    );
+    fakeApi({ 'GET /boxes': () => ({ body: served([box()]) }) });
+    const user = userEvent.setup();
+    renderBoxes('/us/boxes?zip=75201', customer);
+    const harvest = within(await screen.findByRole('listitem', { name: 'Harvest Box' }));
+    await user.click(harvest.getByRole('button', { name: 'Add to Cart' }));
+    const panel = within(screen.getByRole('region', { name: 'Buy Harvest Box once' }));
+    expect(
+      panel.getByText(
+        "Your cart holds dishes from Mama's Kitchen. A farm box is checked out on its own: adding it replaces what your cart holds.",
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText('Delivery day'), 'Friday');
+    await user.click(panel.getByRole('button', { name: 'Replace my cart with this box' }));
+    expect(JSON.parse(localStorage.getItem('farmplate.cart')!)).toMatchObject({ lines: [], box: { id: 7 } });
+  });
+
+  test('a visitor is asked to log in to buy a box', async () => {
+    fakeApi({ 'GET /boxes': () => ({ body: served([box()]) }) });
+    const user = userEvent.setup();
+    renderBoxes('/us/boxes?zip=75201');
+    const harvest = within(await screen.findByRole('listitem', { name: 'Harvest Box' }));
+    await user.click(harvest.getByRole('button', { name: 'Add to Cart' }));
+    const panel = within(screen.getByRole('region', { name: 'Buy Harvest Box once' }));
+    expect(panel.getByRole('link', { name: 'Log in to buy a box' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/us/boxes?zip=75201')}`,
+    );
+  });
+});

@@ -7,6 +7,7 @@ import { Button, Card, FieldError, Input, Label, Spinner } from '@farmplate/desi
 import { useSession } from '@farmplate/session';
 import { Container, HeroTitle, Lead } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
+import { BuyOnceForm } from './BuyOnceForm';
 import { SubscribedNotice, SubscribeForm } from './SubscribeForm';
 
 const Page = styled(Container)`
@@ -53,6 +54,12 @@ const BoxCard = styled(Card)`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const ZIP_PATTERN = /^\d{5}$/;
 
 /** The signed-in visitor may subscribe only as a customer; anyone else is asked to sign in. */
@@ -61,7 +68,9 @@ function useIsCustomer() {
   return user?.role === 'customer';
 }
 
-function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoose: () => void }) {
+type Choice = 'subscribe' | 'once';
+
+function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: Choice | null; onChoose: (choice: Choice) => void }) {
   const soldOut = box.places_left <= 0;
   return (
     <BoxCard as="li" aria-labelledby={`box-${box.id}`}>
@@ -84,11 +93,18 @@ function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoo
       {soldOut ? (
         <p>{BOX_MESSAGES.soldOut}</p>
       ) : (
-        <div>
-          <Button variant={chosen ? 'primary' : 'secondary'} onClick={onChoose}>
+        <Actions>
+          <Button variant={chosen === 'subscribe' ? 'primary' : 'secondary'} onClick={() => onChoose('subscribe')}>
             Subscribe to {box.name}
           </Button>
-        </div>
+          <Button
+            variant={chosen === 'once' ? 'primary' : 'secondary'}
+            onClick={() => onChoose('once')}
+            aria-describedby={`box-${box.id}`}
+          >
+            Add to Cart
+          </Button>
+        </Actions>
       )}
     </BoxCard>
   );
@@ -148,8 +164,8 @@ function WaitlistForm({ zip }: { zip: string }) {
 
 /**
  * /us/boxes: a visitor enters their ZIP and sees the farm boxes delivered there, or
- * the "not served yet" message with the city's waitlist. A signed-in customer subscribes to a box;
- * anyone else is asked to sign in and comes back here with the same ZIP. The ZIP sits in the
+ * the "not served yet" message with the city's waitlist. A signed-in customer subscribes to a box
+ * or adds it to the cart to buy it once; anyone else is asked to sign in and comes back here with the same ZIP. The ZIP sits in the
  * address (?zip=) so a reload, Back or the way back from sign-in show the same boxes.
  */
 export default function BoxesPage() {
@@ -169,13 +185,14 @@ export default function BoxesPage() {
   const boxes = usePublicBoxes(zip);
   const isCustomer = useIsCustomer();
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [choice, setChoice] = useState<Choice>('subscribe');
   const [subscribed, setSubscribed] = useState<{ message: string; data: Subscription } | null>(null);
   const chosen = boxes.data?.data.find((box) => box.id === chosenId);
   // choosing a box moves focus to its subscribe panel below the list (keyboard and screen readers)
   const panelHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (chosenId !== null) panelHeading.current?.focus();
-  }, [chosenId]);
+  }, [chosenId, choice]);
 
   const findBoxes = (event: FormEvent) => {
     event.preventDefault();
@@ -197,8 +214,8 @@ export default function BoxesPage() {
       <div>
         <HeroTitle>Farm boxes</HeroTitle>
         <Lead>
-          Produce boxes, meal kits and grocery bundles from partner farms, delivered weekly, every two weeks or monthly.
-          Skip, pause or cancel any time.
+          Produce boxes, meal kits and grocery bundles from partner farms, delivered weekly, every two weeks or monthly,
+          or once through your cart. Skip, pause or cancel any time.
         </Lead>
       </div>
 
@@ -257,9 +274,10 @@ export default function BoxesPage() {
                 <BoxOffer
                   key={box.id}
                   box={box}
-                  chosen={box.id === chosenId}
-                  onChoose={() => {
+                  chosen={box.id === chosenId ? choice : null}
+                  onChoose={(next) => {
                     setSubscribed(null);
+                    setChoice(next);
                     setChosenId(box.id);
                   }}
                 />
@@ -271,7 +289,24 @@ export default function BoxesPage() {
 
       {subscribed && <SubscribedNotice answer={subscribed} />}
 
-      {zip && chosen && !subscribed && (
+      {zip && chosen && choice === 'once' && (
+        <Card as="section" aria-labelledby="once-title" key={`once-${chosen.id}`}>
+          <h2 id="once-title" tabIndex={-1} ref={panelHeading}>
+            Buy {chosen.name} once
+          </h2>
+          {isCustomer ? (
+            <BuyOnceForm box={chosen} zip={zip} />
+          ) : (
+            <p>
+              Buying a box is for signed-in customers.{' '}
+              <Link to={`/login?next=${encodeURIComponent(back)}`}>Log in to buy a box</Link> and you will come back to
+              these boxes.
+            </p>
+          )}
+        </Card>
+      )}
+
+      {zip && chosen && choice === 'subscribe' && !subscribed && (
         <Card as="section" aria-labelledby="subscribe-title">
           <h2 id="subscribe-title" tabIndex={-1} ref={panelHeading}>
             Subscribe to {chosen.name}

@@ -87,3 +87,34 @@ test('a reorder link fills the cart with the dishes still on the menu', async ()
   expect(screen.getByRole('article', { name: 'Egusi Soup & Pounded Yam' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent(/^\/us\/cart$/));
 });
+
+test('a farm box in the cart: what it is, when it comes, its price with delivery, and the way to checkout', async () => {
+  const user = userEvent.setup();
+  store({
+    region: 'us',
+    kitchenId: null,
+    kitchenName: null,
+    lines: [],
+    box: {
+      id: 7,
+      name: 'Harvest Box',
+      size: 'large',
+      price: 34.5,
+      farmName: 'Green Acres',
+      deliveryDay: 'friday',
+      zip: '75201',
+    },
+  });
+  fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }) });
+  renderCart();
+  const item = within(await screen.findByRole('article', { name: 'Harvest Box' }));
+  expect(item.getByText('Large · Green Acres · $34.50')).toBeInTheDocument();
+  expect(
+    item.getByText(/Delivered once to ZIP 75201, on the first Friday whose order cut-off is still ahead/),
+  ).toBeInTheDocument();
+  expect(item.getByText(/A farm box is checked out on its own/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/us/checkout');
+  await user.click(item.getByRole('button', { name: 'Remove Harvest Box' }));
+  expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+});

@@ -14,7 +14,8 @@ import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CartTotals } from './CartTotals';
-import { EMPTY_CART, MAX_QUANTITY, useCart, type Cart } from './cartStore';
+import { BoxCart } from './BoxCart';
+import { EMPTY_CART, isEmptyCart, MAX_QUANTITY, useCart, type Cart } from './cartStore';
 import { OrderPage, SideCard, WithSideCard } from './orderPageLayout';
 import { summariseCart } from './cartSummary';
 
@@ -94,14 +95,14 @@ function QuantityInput({
 const REGION_NAMES: Record<OrderRegion, string> = { us: 'United States', ng: 'Nigeria' };
 
 /**
- * The cart (one kitchen's dishes): quantities, a note per line, subtotal, delivery fee, tax and
+ * The cart (one kitchen's dishes, or one farm box: BoxCart): quantities, a note per line, subtotal, delivery fee, tax and
  * total at today's prices in the region's currency, the minimum order, and the way to checkout.
  * `?reorder=12:2,15:1` (from a customer's past order) fills it with the dishes still on the menu.
  */
 export default function CartPage() {
   usePageTitle('Your Cart');
   const { market: region, base } = useSiteRegion();
-  const { cart, setQuantity, setNotes, remove, replace } = useCart();
+  const { cart, setQuantity, setNotes, remove, replace, clear } = useCart();
   const menu = usePublicMenu(region);
   const live = menu.data?.region === region ? menu.data : undefined;
   const [params] = useSearchParams();
@@ -149,15 +150,28 @@ export default function CartPage() {
     </>
   );
 
-  if (cart.lines.length > 0 && cart.region && cart.region !== region) {
+  if (!isEmptyCart(cart) && cart.region && cart.region !== region) {
     return (
       <OrderPage>
         {header}
         <EmptyState
-          title={`Your cart holds dishes from the ${REGION_NAMES[cart.region]} menu`}
-          message="A cart is ordered in the region its kitchen serves."
+          title={
+            cart.box
+              ? `Your cart holds a farm box of the ${REGION_NAMES[cart.region]} shop`
+              : `Your cart holds dishes from the ${REGION_NAMES[cart.region]} menu`
+          }
+          message="A cart is ordered in the region its kitchen or farm serves."
           action={<LinkButton to={`/${cart.region}/cart`}>Go to that cart</LinkButton>}
         />
+      </OrderPage>
+    );
+  }
+
+  if (cart.box) {
+    return (
+      <OrderPage>
+        {header}
+        <BoxCart box={cart.box} onRemove={clear} />
       </OrderPage>
     );
   }

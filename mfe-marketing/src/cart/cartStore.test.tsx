@@ -2,7 +2,17 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'jotai';
-import { EMPTY_CART, CART_STORAGE_KEY, cartCount, needsNewCart, useCart, withDish, type CartDish } from './cartStore';
+import {
+  EMPTY_CART,
+  CART_STORAGE_KEY,
+  cartCount,
+  cartHolds,
+  needsNewCart,
+  useCart,
+  withBox,
+  withDish,
+  type CartDish,
+} from './cartStore';
 
 const jollof: CartDish = { id: 3, name: 'Jollof', price: 15.99, kitchenId: 3, kitchenName: "Mama's", region: 'us' };
 const jerk: CartDish = { id: 4, name: 'Jerk', price: 16.99, kitchenId: 4, kitchenName: 'Island', region: 'us' };
@@ -68,4 +78,23 @@ test("another tab's change to the cart shows here", async () => {
     );
   });
   expect(page.textContent).toBe('Cart (1)');
+});
+
+test("a cart holds one farm box or one kitchen's dishes: each replaces the other", () => {
+  const box = {
+    id: 7,
+    name: 'Harvest Box',
+    size: 'medium' as const,
+    price: 34.5,
+    farmName: 'Green Acres',
+    deliveryDay: 'thursday' as const,
+    zip: '75201',
+  };
+  const boxed = withBox(box);
+  expect(cartCount(boxed)).toBe(1);
+  expect(cartHolds(boxed)).toBe('the farm box Harvest Box');
+  expect(needsNewCart(boxed, jollof)).toBe(true);
+  expect(withDish(boxed, jollof)).toMatchObject({ kitchenId: jollof.kitchenId });
+  expect(withDish(boxed, jollof).box).toBeUndefined();
+  expect(withDish(boxed, jollof).lines).toHaveLength(1);
 });

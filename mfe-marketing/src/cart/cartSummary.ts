@@ -28,12 +28,16 @@ export interface CartSummary {
 
 /**
  * The cart at today's menu prices, with the settings' delivery fee, tax and minimum for its region;
- * a pickup order has no delivery fee, and a tip (delivery only) goes on top of the total.
+ * a pickup order has no delivery fee (nor one paid with loyalty points), and a tip (delivery only) goes on top of the total.
  */
 export function summariseCart(
   cart: Cart,
   menu: PublicMenuResponse,
-  { fulfilment = 'delivery', tip }: { fulfilment?: Fulfilment; tip?: number } = {},
+  {
+    fulfilment = 'delivery',
+    tip,
+    freeDelivery = false,
+  }: { fulfilment?: Fulfilment; tip?: number; freeDelivery?: boolean } = {},
 ): CartSummary {
   const prices = new Map(menu.items.map((item) => [item.id, item.price]));
   const lines = cart.lines.map((line) => ({
@@ -43,7 +47,7 @@ export function summariseCart(
   }));
   const priced = orderTotals(
     lines.filter((line) => line.available),
-    fulfilment === 'pickup' ? { ...menu.pricing, delivery_fee: 0 } : menu.pricing,
+    fulfilment === 'pickup' || freeDelivery ? { ...menu.pricing, delivery_fee: 0 } : menu.pricing,
   );
   const tipped = fulfilment === 'delivery' && tip !== undefined && Number.isFinite(tip) && tip > 0 ? tip : 0;
   const totals = { ...priced, tip: tipped, total: Math.round((priced.total + tipped) * 100) / 100 };

@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithProviders } from '@farmplate/testing';
+import { fakeApi, renderWithProviders, sessionUser } from '@farmplate/testing';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
 import { CART_STORAGE_KEY } from '../cart/cartStore';
 import { fakeMenu, MAMAS, TOKEN, trackedOrder } from '../test-support/fakeMenu';
 import CheckoutPage from './CheckoutPage';
 
-const renderCheckout = (layout: 'us' | 'ng' = 'us') =>
+const renderCheckout = (layout: 'us' | 'ng' = 'us', user?: ReturnType<typeof sessionUser>) =>
   renderWithProviders(
     <SiteRegionProvider layout={layout}>
       <CheckoutPage />
     </SiteRegionProvider>,
-    { url: `/${layout}/checkout` },
+    { url: `/${layout}/checkout`, ...(user && { user }) },
   );
+const customer = sessionUser({ id: 9, role: 'customer', name: 'Tola Customer', email: 'tola@example.test' });
+const points = (balance: number) => () => ({
+  body: { balance, points_per_dollar: 1, points_per_free_delivery: 500, data: [] },
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -162,3 +166,102 @@ test('pickup where the kitchen allows it: no delivery fee, no tip, and the order
   expect(body).not.toHaveProperty('tip');
   expect(body).not.toHaveProperty('delivery_zone');
 }, 30_000);
+
+describe('loyalty points for a free delivery', () => {
+  test('a customer with enough points ticks "Use 500 points for free delivery": the fee goes and the order says so', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /public-menu': () => ({ body: fakeMenu('us') }),
+      'GET /loyalty': points(640),
+      'POST /orders': () => ({
+        status: 201,
+        body: { message: 'Thank you! Your order has been placed.', data: trackedOrder() },
+      }),
+    });
+    renderCheckout('us', customer);
+    const box = await screen.findByRole('checkbox', { name: 'Use 500 points for free delivery' });
+    expect(screen.getByText('You have 640 points.')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Order total');
+    expect(totals).toHaveTextContent('Delivery fee$3.99');
+    await user.click(box);
+    expect(totals).toHaveTextContent('Delivery fee$0.00');
+    await user.type(screen.getByLabelText(/^Phone Number/), '+1 214 555 0199');
+    await user.type(screen.getByLabelText(/^Delivery Address/), '12 Elm St, Dallas, TX');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ use_points: true });
+  }, 30_000);
+
+  test('too few points: no checkbox, the balance and what a free delivery takes instead', async () => {
+    fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }), 'GET /loyalty': points(120) });
+    renderCheckout('us', customer);
+    expect(await screen.findByText('You have 120 points: a free delivery takes 500.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /points for free delivery/ })).not.toBeInTheDocument();
+  });
+
+  test('a guest is not offered points and their points are not asked for', async () => {
+    const calls = fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }) });
+    renderCheckout();
+    await screen.findByLabelText(/^Full Name/);
+    expect(screen.queryByRole('checkbox', { name: /points for free delivery/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/loyalty')).toBe(false);
+  });
+});
+
+describe('a farm box in the cart', () => {
+  const boxCart = {
+    region: 'us',
+    kitchenId: null,
+    kitchenName: null,
+    lines: [],
+    box: {
+      id: 7,
+      name: 'Weekly Greens',
+      size: 'medium',
+      price: 35,
+      farmName: 'Green Acres',
+      deliveryDay: 'thursday',
+      zip: '75201',
+    },
+  };
+  beforeEach(() => localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(boxCart)));
+
+  test('a customer checks the box out on its own: cash or bank transfer, one key, then its tracking page', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'POST /box-orders': () => ({
+        status: 201,
+        body: { message: 'Thank you! Your order has been placed.', data: trackedOrder() },
+      }),
+    });
+    renderCheckout('us', customer);
+    const summary = within(await screen.findByRole('region', { name: 'Your order' }));
+    expect(summary.getByText('Weekly Greens (Medium) from Green Acres')).toBeInTheDocument();
+    expect(summary.getByText(/first Thursday whose order cut-off is still ahead/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Payment method/)).toHaveDisplayValue('Cash on delivery');
+    await user.type(screen.getByLabelText(/^Phone Number/), '+1 214 555 0199');
+    await user.type(screen.getByLabelText(/^Delivery Address/), '1200 Main St, Dallas');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByLabelText('Current location')).toHaveTextContent(`/us/track/${TOKEN}`));
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      box_id: 7,
+      delivery_day: 'thursday',
+      zip: '75201',
+      delivery_address: '1200 Main St, Dallas',
+      customer_phone: '+1 214 555 0199',
+      payment_method: 'cod',
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  }, 30_000);
+
+  test('a guest is asked to log in to buy a box', async () => {
+    fakeApi({});
+    renderCheckout();
+    expect(await screen.findByRole('link', { name: 'Log in to buy a box' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/us/checkout')}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});

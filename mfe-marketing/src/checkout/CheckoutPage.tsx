@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
+import { ApiError, useLoyalty, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
 import {
   CheckoutBody,
   DELIVERY_MESSAGES,
@@ -17,15 +17,17 @@ import {
   type Fulfilment,
 } from '@farmplate/contracts';
 import { Button, EmptyState, FieldError, LinkButton, Spinner } from '@farmplate/design-system/core';
-import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
 import { useSession } from '@farmplate/session';
 import { CartTotals } from '../cart/CartTotals';
-import { useCart } from '../cart/cartStore';
+import { isEmptyCart, useCart } from '../cart/cartStore';
 import { summariseCart } from '../cart/cartSummary';
 import { OrderPage, SideCard, WithSideCard } from '../cart/orderPageLayout';
 import { HeroTitle } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+import { BoxCheckout } from './BoxCheckout';
+import { newIdempotencyKey } from './idempotencyKey';
 
 const Fields = styled.form`
   display: grid;
@@ -45,10 +47,6 @@ const Summary = styled(SideCard)`
   }
 `;
 
-/** 128 random bits, as hex: the key of this visit's order. */
-const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
 interface Values {
   customer_name?: string;
   customer_email?: string;
@@ -61,6 +59,8 @@ interface Values {
   delivery_zone?: string;
   /** the courier's tip as typed (delivery orders only) */
   tip?: string;
+  /** pay the delivery fee with loyalty points (signed-in customers with enough) */
+  use_points?: boolean;
 }
 
 /** A typed tip: nothing is no tip; anything else must read as an amount of 0 or more. */
@@ -85,12 +85,16 @@ export default function CheckoutPage() {
   const placeOrder = usePlaceOrder();
   const navigate = useNavigate();
   const { user } = useSession();
+  const isCustomer = user?.role === 'customer';
+  // a customer's points may pay the delivery fee (dollar orders)
+  const loyalty = useLoyalty({ enabled: isCustomer && region === 'us' && !cart.box });
   const idempotencyKey = useRef<string | null>(null);
   // slots depend on the clock: computed after the first render, never during it
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
 
-  if (cart.lines.length === 0 || cart.region !== region) {
+  if (cart.box && cart.region === region) return <BoxCheckout box={cart.box} onPlaced={clear} />;
+  if (isEmptyCart(cart) || cart.region !== region) {
     return (
       <OrderPage>
         <HeroTitle>Checkout</HeroTitle>
@@ -121,6 +125,10 @@ export default function CheckoutPage() {
   const methods = live.payment_methods as CheckoutPaymentMethod[];
   const fulfilmentOf = (values: Values): Fulfilment =>
     allowsPickup && values.fulfilment === 'pickup' ? 'pickup' : 'delivery';
+  const points = isCustomer && region === 'us' && live.pricing.delivery_fee > 0 ? loyalty.data : undefined;
+  const canUsePoints = !!points && points.balance >= points.points_per_free_delivery;
+  const usesPoints = (values: Values) =>
+    canUsePoints && fulfilmentOf(values) === 'delivery' && values.use_points === true;
   const bodyOf = (values: Values): CheckoutBody => ({
     region,
     items: cart.lines.map((line) => ({
@@ -141,6 +149,7 @@ export default function CheckoutPage() {
     fulfilment: fulfilmentOf(values),
     ...(fulfilmentOf(values) === 'delivery' && values.delivery_zone ? { delivery_zone: values.delivery_zone } : {}),
     ...(fulfilmentOf(values) === 'delivery' && tipOf(values.tip) !== undefined ? { tip: tipOf(values.tip) } : {}),
+    ...(usesPoints(values) ? { use_points: true } : {}),
   });
   const validateValues = (values: Values) => {
     const errors = firstErrors(validate(CheckoutBody, bodyOf(values)));
@@ -183,7 +192,11 @@ export default function CheckoutPage() {
         validate={validateValues}
         render={({ handleSubmit, submitting, submitError, values }) => {
           const fulfilment = fulfilmentOf(values ?? {});
-          const summary = summariseCart(cart, live, { fulfilment, tip: tipOf(values?.tip) });
+          const summary = summariseCart(cart, live, {
+            fulfilment,
+            tip: tipOf(values?.tip),
+            freeDelivery: usesPoints(values ?? {}),
+          });
           return (
             <WithSideCard>
               <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
@@ -236,6 +249,20 @@ export default function CheckoutPage() {
                     inputMode="decimal"
                     hint="Your courier keeps 100% of it. You can also tip after delivery."
                   />
+                )}
+                {fulfilment === 'delivery' && points && canUsePoints && (
+                  <CheckboxField
+                    name="use_points"
+                    label={`Use ${points.points_per_free_delivery.toLocaleString('en-US')} points for free delivery`}
+                    hint={`You have ${points.balance.toLocaleString('en-US')} points.`}
+                    className="wide"
+                  />
+                )}
+                {fulfilment === 'delivery' && points && !canUsePoints && (
+                  <p className="wide">
+                    You have {points.balance.toLocaleString('en-US')} points: a free delivery takes{' '}
+                    {points.points_per_free_delivery.toLocaleString('en-US')}.
+                  </p>
                 )}
                 {summary.specialRequests ? (
                   <TextAreaField

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client/core';
 import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system/core';
 import { ConfirmDialog } from '@farmplate/design-system/dialogs';
-import { needsNewCart, useCart, type CartDish } from '../cart/cartStore';
+import { cartHolds, needsNewCart, useCart, type CartDish } from '../cart/cartStore';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/blocks';
 import { Container, Eyebrow, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
@@ -171,7 +171,7 @@ export default function MenuPage() {
       <ConfirmDialog
         open={waiting !== null}
         title="Start a new cart?"
-        message={`Your cart holds dishes from ${cart.kitchenName ?? 'another kitchen'}. A cart holds one kitchen's dishes: start a new cart with ${waiting?.name ?? 'this dish'} from ${waiting?.kitchenName ?? 'this kitchen'}?`}
+        message={`Your cart holds ${cartHolds(cart)}. A cart holds one kitchen's dishes or one farm box: start a new cart with ${waiting?.name ?? 'this dish'} from ${waiting?.kitchenName ?? 'this kitchen'}?`}
         confirmLabel="Start a new cart"
         cancelLabel="Keep my cart"
         onCancel={() => setWaiting(null)}

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BoxCheckoutBody,
   CreateSubscriptionBody,
   LoyaltyResponse,
   MessageResponse,
   PauseSubscriptionBody,
   PublicBoxesResponse,
   Subscription,
+  TrackedOrder,
   UpdateSubscriptionBody,
   WaitlistBody,
 } from '@farmplate/contracts';
@@ -39,6 +41,11 @@ export function joinBoxWaitlist(body: WaitlistBody): Promise<MessageResponse> {
 
 export function createSubscription(body: CreateSubscriptionBody): Promise<SubscriptionAnswer> {
   return apiRequest<SubscriptionAnswer>('/subscriptions', { method: 'POST', body });
+}
+
+/** One box bought once (signed-in customers); the key makes a double click one order. */
+export function buyBox(body: BoxCheckoutBody): Promise<{ message: string; data: TrackedOrder }> {
+  return apiRequest<{ message: string; data: TrackedOrder }>('/box-orders', { method: 'POST', body });
 }
 
 export async function getSubscriptions(signal?: AbortSignal): Promise<Subscription[]> {
@@ -91,6 +98,17 @@ export function useCreateSubscription() {
     meta: REPORTED_BY_SCREEN,
     mutationFn: createSubscription,
     onSuccess: () => client.invalidateQueries({ queryKey: boxKeys.subscriptions }),
+  });
+}
+
+/** Checkout of a box: the form shows the server's refusal (sold out, ZIP not served) and field messages itself. */
+export function useBuyBox() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: REPORTED_BY_SCREEN,
+    mutationFn: buyBox,
+    // My Orders lists it
+    onSuccess: () => client.invalidateQueries({ queryKey: ['customer-orders'] }),
   });
 }
 
@@ -151,8 +169,10 @@ export const useCancelSubscription = () =>
 /** The skip link page says what happened in place (done, used or invalid). */
 export const useSkipByLink = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: skipByLink });
 
-export function useLoyalty() {
+/** enabled: false for a visitor not signed in (checkout asks only a customer's points) */
+export function useLoyalty({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: boxKeys.loyalty,
     queryFn: ({ signal }) => getLoyalty(signal),
     meta: { errorMessage: { failed: 'Failed to load your points', errored: 'Error loading your points' } },

@@ -30,6 +30,7 @@ import { orderDeliveryPlugin } from './delivery/order-delivery-routes';
 import { adminDeliveriesPlugin } from './delivery/admin-deliveries-routes';
 import { boxesPlugin } from './boxes/box-routes';
 import { boxShopPlugin } from './boxes/shop-routes';
+import { boxPurchasePlugin } from './boxes/box-purchase-routes';
 import { subscriptionsPlugin } from './boxes/subscriptions-routes';
 import { boxCyclesPlugin } from './boxes/box-cycles-routes';
 import { loyaltyPlugin } from './loyalty/loyalty-routes';
@@ -72,6 +73,7 @@ const FEATURES: FeaturePlugin[] = [
   boxesPlugin,
   boxShopPlugin,
   subscriptionsPlugin,
+  boxPurchasePlugin,
   boxCyclesPlugin,
   // loyalty points: earned on delivered orders (a trigger), the customer's balance and history
   loyaltyPlugin,

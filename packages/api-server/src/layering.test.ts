@@ -20,11 +20,11 @@ const RANKS: [folder: string, rank: number][] = [
   ['catalog', 5],
   ['produce', 5],
   ['live-updates', 5],
+  // loyalty points: earned on orders by a trigger, spent at checkout on a free delivery
+  ['loyalty', 5],
   ['orders', 6],
   ['delivery', 7],
-  // loyalty points (earned on orders by a trigger); farm boxes make orders from subscriptions
-  // (orders/box-orders-repository) and read the points for the admin overview
-  ['loyalty', 7],
+  // farm boxes make orders from subscriptions and purchases (orders/box-orders-repository)
   ['boxes', 8],
 ];
 const TOP = 9;

@@ -25,7 +25,7 @@ test("a customer's profile opens its edit form beside the customer's orders, sub
     }),
     'GET /customer-orders': () => ({ body: { data: [] } }),
     'GET /subscriptions': () => ({ body: { data: [] } }),
-    'GET /loyalty': () => ({ body: { balance: 0, points_per_dollar: 1, data: [] } }),
+    'GET /loyalty': () => ({ body: { balance: 0, points_per_dollar: 1, points_per_free_delivery: 500, data: [] } }),
   });
   renderWithProviders(<AccountProfileScreen />, { user: customer });
   await screen.findByRole('heading', { name: 'My Orders' });

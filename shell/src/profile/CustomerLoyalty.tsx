@@ -16,10 +16,11 @@ const Section = styled(Card)`
 const KIND_LABELS: Record<LoyaltyEntry['kind'], string> = {
   earned: 'Earned',
   reversed: 'Taken back',
-  redeemed: 'Redeemed',
+  redeemed: 'Free delivery',
+  returned: 'Given back',
 };
 
-/** The ledger stores each entry's points signed as they count: +40 earned, -40 reversed or redeemed. */
+/** The ledger stores each entry's points signed as they count: +40 earned or given back, -40 reversed or redeemed. */
 const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
 
 const pointsText = (points: number) => `${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`;
@@ -50,6 +51,10 @@ export function CustomerLoyalty() {
           <p>
             You earn {pointsText(loyalty.data.points_per_dollar)} per dollar spent on delivered orders; a cancelled or
             refunded order takes its points back.
+          </p>
+          <p>
+            {pointsText(loyalty.data.points_per_free_delivery)} pay for a free delivery at checkout; a cancelled order
+            gives them back.
           </p>
           <DataTable
             caption="Points history"

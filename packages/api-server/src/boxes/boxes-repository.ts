@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_BOX_CUTOFF_HOURS, type BoxKind, type BoxSize } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import type { PageRequest } from '../http/pagination';
@@ -26,15 +26,27 @@ export interface BoxRow {
   status: 'active' | 'inactive';
   contents: { inventory_item_id: number; produce_name: string; unit: string; quantity: number }[];
   active_subscriptions: number;
+  /** one-time purchases of the busiest cycle still ahead (their stock is already taken) */
+  peak_purchases: number;
   /** whole boxes the farmer's stock of every content makes */
   stock_boxes: number;
   created_at: string;
   updated_at: string;
 }
 
-/** Subscriptions a box can still take: within its weekly limit and its stock. */
-export const placesLeft = (box: Pick<BoxRow, 'weekly_limit' | 'stock_boxes' | 'active_subscriptions'>) =>
-  Math.max(0, Math.min(box.weekly_limit, box.stock_boxes) - box.active_subscriptions);
+/**
+ * Subscriptions a box can still take: within its weekly limit (less the one-time purchases of the
+ * busiest cycle ahead, which take places of their week) and its stock.
+ */
+export const placesLeft = (
+  box: Pick<BoxRow, 'weekly_limit' | 'stock_boxes' | 'active_subscriptions' | 'peak_purchases'>,
+) => Math.max(0, Math.min(box.weekly_limit - box.peak_purchases, box.stock_boxes) - box.active_subscriptions);
+
+/** The one-time purchases (not cancelled) of the busiest cycle from today on, of box `boxId`. */
+export const peakPurchasesOf = (boxId: SQL) => sql`coalesce((select max(n)::int from (
+      select count(*) as n from box_purchases p join orders o on o.id = p.order_id
+      where p.box_id = ${boxId} and p.delivery_date >= current_date and o.status <> 'cancelled'
+      group by p.delivery_date) per_cycle), 0)`;
 
 const BOX_SELECT = sql`
   select b.id, b.farmer_id, fp.farm_name, b.name, b.kind, b.size, b.price::float8 as price, b.description,
@@ -45,6 +57,7 @@ const BOX_SELECT = sql`
       from box_contents c join inventory_items i on i.id = c.inventory_item_id where c.box_id = b.id), '[]'::json)
       as contents,
     (select count(*)::int from box_subscriptions s where s.box_id = b.id and s.status = 'active') as active_subscriptions,
+    ${peakPurchasesOf(sql`b.id`)} as peak_purchases,
     coalesce((select min(floor(i.quantity / c.quantity))::int
       from box_contents c join inventory_items i on i.id = c.inventory_item_id where c.box_id = b.id), 0) as stock_boxes,
     ${isoOf(sql`b.created_at`)} as created_at, ${isoOf(sql`b.updated_at`)} as updated_at
@@ -195,7 +208,7 @@ export async function setBoxImage(db: Executor, id: number, farmerId: number, im
   return rows.length > 0 ? true : undefined;
 }
 
-/** Deletes a box without subscriptions: 'deleted', 'subscribed' (it has some) or 'missing'. */
+/** Deletes a box without subscriptions or purchases: 'deleted', 'subscribed' (it has some) or 'missing'. */
 export async function deleteBox(db: Database, id: number, farmerId: number) {
   return db.transaction(async (tx) => {
     const [box] = await rowsOf<{ id: number }>(
@@ -203,7 +216,10 @@ export async function deleteBox(db: Database, id: number, farmerId: number) {
       sql`select id from boxes where id = ${id} and farmer_id = ${farmerId} for update`,
     );
     if (!box) return 'missing' as const;
-    const [used] = await rowsOf<{ id: number }>(tx, sql`select id from box_subscriptions where box_id = ${id} limit 1`);
+    const [used] = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from box_subscriptions where box_id = ${id} union all select id from box_purchases where box_id = ${id} limit 1`,
+    );
     if (used) return 'subscribed' as const;
     await tx.execute(sql`delete from boxes where id = ${id}`);
     return 'deleted' as const;

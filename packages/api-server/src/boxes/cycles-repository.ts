@@ -99,16 +99,16 @@ export interface PickLine {
 }
 
 /**
- * What the farmer packs for a cycle, per inventory item: the lines of the orders its cut-off made
- * (not cancelled), and before the cut-off the contents of the subscriptions due then.
+ * What the farmer packs for a cycle, per inventory item: the lines of its box orders (made by its
+ * cut-off or bought once; not cancelled), and before the cut-off the contents of the subscriptions due then.
  */
 export async function pickList(db: Executor, farmerId: number, cycle: string) {
   const lines = await rowsOf<PickLine>(
     db,
     sql`with lines as (
           select oi.inventory_item_id, oi.quantity::numeric as quantity, 'o' || o.id as box
-          from box_deliveries d join orders o on o.id = d.order_id join order_items oi on oi.order_id = o.id
-          where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date and d.status = 'ordered'
+          from box_cycle_orders d join orders o on o.id = d.order_id join order_items oi on oi.order_id = o.id
+          where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date
             and o.status <> 'cancelled' and oi.inventory_item_id is not null
           union all
           select c.inventory_item_id, c.quantity, 's' || s.id
@@ -123,9 +123,8 @@ export async function pickList(db: Executor, farmerId: number, cycle: string) {
   const [count] = await rowsOf<{ boxes: number }>(
     db,
     sql`select
-          (select count(*)::int from box_deliveries d join orders o on o.id = d.order_id
-            where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date and d.status = 'ordered'
-              and o.status <> 'cancelled')
+          (select count(*)::int from box_cycle_orders d join orders o on o.id = d.order_id
+            where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date and o.status <> 'cancelled')
           + (select count(*)::int from box_subscriptions s join boxes b on b.id = s.box_id
             where b.farmer_id = ${farmerId} and s.status = 'active' and s.next_delivery_date = ${cycle}::date) as boxes`,
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BoxSize, DeliveryDay, SubscriptionFrequency } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { enqueueJob } from '../platform/jobs/jobs-repository';
+import { peakPurchasesOf } from './boxes-repository';
 import { cutoffAt } from './cycles';
 import { isoOf, rowsOf, type Executor } from './sql-rows';
 
@@ -88,8 +89,10 @@ export interface LockedBox {
   offered_from: string;
   offered_until: string | null;
   weekly_limit: number;
+  price: number;
   stock_boxes: number;
   active_subscriptions: number;
+  peak_purchases: number;
 }
 
 /**
@@ -97,20 +100,22 @@ export interface LockedBox {
  * subscriptions racing for its last places take them one after the other.
  */
 export async function lockBox(tx: Executor, id: number): Promise<LockedBox | null> {
-  const [box] = await rowsOf<Omit<LockedBox, 'stock_boxes' | 'active_subscriptions'>>(
+  const [box] = await rowsOf<Omit<LockedBox, 'stock_boxes' | 'active_subscriptions' | 'peak_purchases'>>(
     tx,
     sql`select b.id, b.farmer_id, b.name, b.size, b.status, u.status = 'active' as farmer_active,
-          b.offered_from::text as offered_from, b.offered_until::text as offered_until, b.weekly_limit
+          b.offered_from::text as offered_from, b.offered_until::text as offered_until, b.weekly_limit,
+          b.price::float8 as price
         from boxes b join users u on u.id = b.farmer_id where b.id = ${id} for update of b`,
   );
   if (!box) return null;
-  const [figures] = await rowsOf<{ stock_boxes: number; active_subscriptions: number }>(
+  const [figures] = await rowsOf<{ stock_boxes: number; active_subscriptions: number; peak_purchases: number }>(
     tx,
     sql`select
           coalesce((select min(floor(i.quantity / c.quantity))::int from box_contents c
             join inventory_items i on i.id = c.inventory_item_id where c.box_id = ${id}), 0) as stock_boxes,
           (select count(*)::int from box_subscriptions where box_id = ${id} and status = 'active')
-            as active_subscriptions`,
+            as active_subscriptions,
+          ${peakPurchasesOf(sql`${id}`)} as peak_purchases`,
   );
   return { ...box, ...figures! };
 }

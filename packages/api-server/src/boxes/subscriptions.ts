@@ -6,7 +6,7 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { boxCutoffHours } from './boxes-repository';
+import { boxCutoffHours, placesLeft } from './boxes-repository';
 import { cutoffAt, dateText, firstOnOrAfter, firstOpenDate, isOpen, nextDelivery } from './cycles';
 import {
   activeSubscriptionCount,
@@ -66,10 +66,10 @@ export async function assertServedZip(db: Executor, zip: string): Promise<void> 
   if (!served?.opened) throw unprocessable({ zip: [BOX_MESSAGES.zipNotServed] });
 }
 
-const placesOf = (box: LockedBox) => Math.min(box.weekly_limit, box.stock_boxes) - box.active_subscriptions;
+const placesOf = (box: LockedBox) => placesLeft(box);
 
 /** The box the customer asks for, in the size asked, locked; 422 when it is not on offer. */
-async function offeredBox(tx: Executor, boxId: number, size: string | undefined): Promise<LockedBox> {
+export async function offeredBox(tx: Executor, boxId: number, size: string | undefined): Promise<LockedBox> {
   let box = await lockBox(tx, boxId);
   if (!box || box.status !== 'active' || !box.farmer_active)
     throw unprocessable({ box_id: [BOX_MESSAGES.boxNotOffered] });

@@ -673,6 +673,23 @@ export const boxDeliveries = pgTable(
   (table) => [uniqueIndex('box_deliveries_subscription_date_idx').on(table.subscriptionId, table.deliveryDate)],
 );
 
+/** A box bought once through checkout (0015): its order, box and delivery date. */
+export const boxPurchases = pgTable(
+  'box_purchases',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => boxes.id, { onDelete: 'restrict' }),
+    deliveryDate: date('delivery_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('box_purchases_order_idx').on(table.orderId)],
+);
+
 export const boxCities = pgTable('box_cities', {
   city: text('city').primaryKey(),
   name: text('name').notNull(),
@@ -690,7 +707,7 @@ export const boxWaitlist = pgTable('box_waitlist', {
   createdAt: createdAt(),
 });
 
-/** Loyalty points, append-only (a trigger refuses UPDATE and DELETE); written by the orders' trigger. */
+/** Loyalty points, append-only (a trigger refuses UPDATE and DELETE); written by the orders' trigger and checkout's free delivery. */
 export const loyaltyLedger = pgTable('loyalty_ledger', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id').notNull(),

@@ -111,6 +111,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   'POST /api/box-waitlist': 'public',
   'GET /api/subscriptions': 'customerSubscriptions',
   'POST /api/subscriptions': 'customerSubscriptions',
+  'POST /api/box-orders': 'customerSubscriptions',
   'PUT /api/subscriptions/:id': 'customerSubscriptions',
   'POST /api/subscriptions/:id/skip': 'customerSubscriptions',
   'POST /api/subscriptions/:id/pause': 'customerSubscriptions',

@@ -80,7 +80,7 @@ test("the admin's rate applies to orders delivered after it is set", async () =>
     token: admin,
     payload: { points_per_dollar: 2.5 },
   });
-  expect(saved.json()).toEqual({ data: { points_per_dollar: 2.5 } });
+  expect(saved.json()).toEqual({ data: { points_per_dollar: 2.5, points_per_free_delivery: 500 } });
   await server.db.execute(sql`update orders set status = 'new' where id = ${orderIds[2]}`);
   await server.db.execute(sql`update orders set status = 'completed' where id = ${orderIds[2]}`);
   // 42.75 × 2.5 = 106.875 → 106

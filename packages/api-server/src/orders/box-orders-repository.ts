@@ -5,7 +5,8 @@ import type { PageRequest } from '../http/pagination';
 
 /**
  * The orders farm boxes make: a grocery order addressed to the box's farmer, made by
- * a cycle's cut-off; the farmer's box orders of a cycle and their Packed. Only named columns are
+ * a cycle's cut-off or a one-time purchase (view box_cycle_orders); the farmer's box orders of a
+ * cycle and their Packed. Only named columns are
  * written, so columns added to orders by other work keep their defaults.
  */
 
@@ -76,6 +77,7 @@ export interface BoxOrderRow {
   delivery_address: string | null;
   payment_method: string;
   total_amount: number;
+  one_time: boolean;
 }
 
 /** The farmer's box orders of one cycle, by customer name. */
@@ -89,18 +91,17 @@ export async function boxOrdersOfCycle(
     db,
     sql`select o.id as order_id, o.order_number, o.status, d.delivery_date::text as delivery_date, b.id as box_id,
           b.name as box_name, b.size, o.customer_name, o.delivery_address, o.payment_method,
-          o.total_amount::float8 as total_amount, count(*) over ()::int as total
-        from box_deliveries d join orders o on o.id = d.order_id
-          join box_subscriptions s on s.id = d.subscription_id join boxes b on b.id = s.box_id
-        where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date and d.status = 'ordered'
+          o.total_amount::float8 as total_amount, d.one_time, count(*) over ()::int as total
+        from box_cycle_orders d join orders o on o.id = d.order_id join boxes b on b.id = d.box_id
+        where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date
         order by o.customer_name, o.id limit ${page.perPage} offset ${page.offset}`,
   );
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && page.offset > 0) {
     const [counted] = await rowsOf<{ total: number }>(
       db,
-      sql`select count(*)::int as total from box_deliveries d join orders o on o.id = d.order_id
-          where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date and d.status = 'ordered'`,
+      sql`select count(*)::int as total from box_cycle_orders d join orders o on o.id = d.order_id
+          where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date`,
     );
     total = counted?.total ?? 0;
   }
@@ -115,7 +116,7 @@ export async function markCyclePacked(db: Executor, farmerId: number, cycle: str
   const [row] = await rowsOf<{ moved: number }>(
     db,
     sql`with target as (
-          select o.id, o.status from orders o join box_deliveries d on d.order_id = o.id
+          select o.id, o.status from orders o join box_cycle_orders d on d.order_id = o.id
           where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date
             and o.status in ('new', 'preparing', 'in-progress')
           for update of o

@@ -24,7 +24,9 @@ export type OrderLineRow = typeof orderItems.$inferSelect;
 /** A priced line of a new order. */
 export type PricedLine = Pick<OrderLineRow, 'menuItemId' | 'name' | 'quantity' | 'price' | 'notes'>;
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+type Executor = Pick<Database, 'execute'>;
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
@@ -185,7 +187,7 @@ const lineRecord = (line: PricedLine) => ({
  * prices, and the first entry of its status history. Null when an order with the same
  * idempotency key was stored at the same moment (a double click): the first one's order stands.
  */
-export async function placeOrder(db: Database, order: NewOrder) {
+export async function placeOrder(db: Executor, order: NewOrder) {
   const { totals, now } = order;
   const [stored] = await rowsOf<{ id: number; status: string; started_at: string | Date | null }>(
     db,

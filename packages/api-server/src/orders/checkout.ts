@@ -27,6 +27,7 @@ import { clientNetwork, normalisedEmail, normalisedPhone, type Throttle } from '
 import { PAYMENT_PROVIDERS } from '../platform/settings/payment-providers';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Background } from '../http/background';
+import { lockedBalance, pointsPerFreeDelivery, recordRedemption } from '../loyalty/loyalty-repository';
 import {
   earlierOrder,
   linesAndPartnersOf,
@@ -210,7 +211,7 @@ const canonicalJson = (value: unknown): string =>
  * What an idempotency key is bound to: a hash of the request it came with (the body without the
  * key, and the signed-in customer if any). Only the same request again is shown the order it made.
  */
-function requestFingerprint(body: CheckoutBody, customerId: number | null): string {
+export function requestFingerprint(body: { idempotency_key?: string }, customerId: number | null): string {
   const { idempotency_key: _key, ...rest } = body;
   return createHash('sha256')
     .update(canonicalJson({ body: rest, customer: customerId }))
@@ -271,8 +272,28 @@ function deliveryOf(body: CheckoutBody, kitchen: CheckoutRow): NewOrder['deliver
   };
 }
 
+/**
+ * The points a free delivery takes, for a signed-in customer's delivery order in dollars that has
+ * a fee to waive; 422 otherwise. The balance is checked when the order is stored.
+ */
+async function freeDeliveryCost(
+  db: Database,
+  {
+    signedIn,
+    region,
+    delivery,
+    fee,
+  }: { signedIn: { id: number } | null; region: OrderRegion; delivery: NewOrder['delivery']; fee: number },
+): Promise<number> {
+  if (!signedIn) throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsNeedAccount] });
+  if (region !== 'us') throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsOtherRegion] });
+  if (delivery.fulfilment !== 'delivery' || fee <= 0)
+    throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsNoDeliveryFee] });
+  return pointsPerFreeDelivery(db);
+}
+
 /** 429 with Retry-After and the time to wait in words. */
-const tooManyOrders = (retryAfterSeconds: number): HttpError =>
+export const tooManyOrders = (retryAfterSeconds: number): HttpError =>
   new HttpError(429, CUSTOMER_ORDER_MESSAGES.tooManyOrders(Math.ceil(retryAfterSeconds / 60)), undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
@@ -281,7 +302,11 @@ const tooManyOrders = (retryAfterSeconds: number): HttpError =>
  * The orders one customer email and one phone may place in an hour, from any address: counted
  * only for an order about to be stored, so a retry of an order already placed costs nothing.
  */
-async function checkContactLimit(throttle: Throttle, body: CheckoutBody, settings: Settings): Promise<void> {
+export async function checkContactLimit(
+  throttle: Throttle,
+  body: Pick<CheckoutBody, 'customer_email' | 'customer_phone'>,
+  settings: Settings,
+): Promise<void> {
   const limit = settings.checkout_orders_per_contact_per_hour;
   const results = await Promise.all([
     throttle.hit('checkout-email', normalisedEmail(body.customer_email), limit, HOUR),
@@ -300,6 +325,43 @@ function checkDeliveryTime(value: string, timeZone: string, now: Date): Date {
   if (!isWithinDeliveryHours(at, timeZone))
     throw unprocessable({ delivery_time: [CUSTOMER_ORDER_MESSAGES.deliveryHours] });
   return at;
+}
+
+/** The request's idempotency key: the header's (checked here) or else the body's. */
+export function idempotencyKeyOf(headerKey: string | undefined, body: { idempotency_key?: string }): string | null {
+  if (headerKey !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(headerKey))
+    throw unprocessable({
+      idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'],
+    });
+  return headerKey ?? body.idempotency_key ?? null;
+}
+
+/** Every checkout request of a client address counts, whatever comes of it: 429 past the hour's limit. */
+export async function checkAddressLimit(throttle: Throttle, ip: string, settings: Settings): Promise<void> {
+  const byAddress = await throttle.hit(
+    'checkout-address',
+    clientNetwork(ip),
+    settings.checkout_orders_per_address_per_hour,
+    HOUR,
+  );
+  if (!byAddress.allowed) throw tooManyOrders(byAddress.retryAfterSeconds);
+}
+
+/**
+ * The same idempotency key again (a double click, a retry): the order it made, whatever changed
+ * since, but only to the same request; another body with that key learns nothing of the order.
+ */
+export async function replayOrder(
+  db: Database,
+  earlier: EarlierOrder,
+  fingerprint: string,
+): Promise<{ status: 200; data: TrackedOrder }> {
+  if (earlier.requestHash !== fingerprint)
+    throw unprocessable({ idempotency_key: [CUSTOMER_ORDER_MESSAGES.idempotencyKeyReused] });
+  const existing = await orderById(db, earlier.id);
+  const [tracked] = await trackedOrders(db, existing ? [existing] : []);
+  if (!tracked) throw new Error(`Order ${earlier.id} is gone.`);
+  return { status: 200 as const, data: tracked };
 }
 
 export interface CheckoutRequest {
@@ -328,11 +390,7 @@ export async function checkout(
   { db, mailer, background, throttle, trackingLink }: CheckoutServices,
   { body, headerKey, customer, ip }: CheckoutRequest,
 ): Promise<{ status: 200 | 201; data: TrackedOrder }> {
-  if (headerKey !== undefined && !new RegExp(IDEMPOTENCY_KEY_PATTERN).test(headerKey))
-    throw unprocessable({
-      idempotency_key: ['The Idempotency-Key header must be 16 to 100 letters, digits, - or _.'],
-    });
-  const idempotencyKey = headerKey ?? body.idempotency_key ?? null;
+  const idempotencyKey = idempotencyKeyOf(headerKey, body);
   const cart = mergeCart(body.items);
   const now = new Date();
   const [checkoutRead, signedIn] = await Promise.all([
@@ -344,31 +402,21 @@ export async function checkout(
     customer(),
   ]);
   const { settings } = checkoutRead;
-  // every checkout request of a client address counts, whatever comes of it
-  const byAddress = await throttle.hit(
-    'checkout-address',
-    clientNetwork(ip),
-    settings.checkout_orders_per_address_per_hour,
-    HOUR,
-  );
-  if (!byAddress.allowed) throw tooManyOrders(byAddress.retryAfterSeconds);
+  await checkAddressLimit(throttle, ip, settings);
   const fingerprint = requestFingerprint(body, signedIn?.id ?? null);
-  // The same key again (a double click, a retry): the order it made, whatever changed since,
-  // but only to the same request; another body with that key learns nothing of the order.
-  const replay = async (earlier: EarlierOrder) => {
-    if (earlier.requestHash !== fingerprint)
-      throw unprocessable({ idempotency_key: [CUSTOMER_ORDER_MESSAGES.idempotencyKeyReused] });
-    const existing = await orderById(db, earlier.id);
-    const [tracked] = await trackedOrders(db, existing ? [existing] : []);
-    if (!tracked) throw new Error(`Order ${earlier.id} of idempotency key ${idempotencyKey} is gone.`);
-    return { status: 200 as const, data: tracked };
-  };
+  const replay = (earlier: EarlierOrder) => replayOrder(db, earlier, fingerprint);
   if (checkoutRead.earlier) return replay(checkoutRead.earlier);
   const { lines, kitchen } = priceCart(body, cart, checkoutRead.rows);
   const region = body.region;
   const delivery = deliveryOf(body, kitchen);
-  // a pickup order has no delivery fee
-  const pricing = { ...orderPricing(region, settings), ...(delivery.fulfilment === 'pickup' && { delivery_fee: 0 }) };
+  const pointsForDelivery = body.use_points
+    ? await freeDeliveryCost(db, { signedIn, region, delivery, fee: orderPricing(region, settings).delivery_fee })
+    : null;
+  // a pickup order has no delivery fee; one paid with points neither
+  const pricing = {
+    ...orderPricing(region, settings),
+    ...((delivery.fulfilment === 'pickup' || pointsForDelivery !== null) && { delivery_fee: 0 }),
+  };
   const totals = orderTotals(lines, pricing);
   const missing = missingForMinimum(totals.subtotal, pricing);
   if (missing > 0)
@@ -398,7 +446,7 @@ export async function checkout(
     // a pickup order is collected at the counter: no address is kept
     deliveryAddress: delivery.fulfilment === 'pickup' ? null : (body.delivery_address?.trim() ?? null),
   };
-  const stored = await placeOrder(db, {
+  const newOrder: NewOrder = {
     ...order,
     customerId: signedIn?.id ?? null,
     kitchenId: kitchen.kitchenId,
@@ -413,7 +461,25 @@ export async function checkout(
     now,
     lines,
     delivery,
-  });
+  };
+  const stored =
+    pointsForDelivery === null || !signedIn
+      ? await placeOrder(db, newOrder)
+      : await db.transaction(async (tx) => {
+          // the account locked: two checkouts spending the same points count one after the other
+          const balance = await lockedBalance(tx, signedIn.id);
+          if (balance < pointsForDelivery)
+            throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.notEnoughPoints(pointsForDelivery, balance)] });
+          const placed = await placeOrder(tx, newOrder);
+          if (placed)
+            await recordRedemption(tx, {
+              customerId: signedIn.id,
+              orderId: placed.id,
+              orderNumber: order.orderNumber,
+              points: pointsForDelivery,
+            });
+          return placed;
+        });
   if (!stored) {
     // the same key at the same moment: the other request made the order
     const earlier = await earlierOrder(db, idempotencyKey ?? '');

@@ -83,6 +83,8 @@ export const BOX_MESSAGES = {
   skipLinkInvalid: 'This skip link is not valid or has expired',
   pauseUntilFuture: 'Pause until a date after today',
   packed: 'Boxes marked ready for delivery',
+  loginToBuy: 'Log in to buy a box',
+  boxOnItsOwn: "A farm box is checked out on its own: your cart holds one box or one kitchen's dishes.",
 } as const;
 
 /** YYYY-MM-DD; the server also refuses days the calendar does not have. */
@@ -288,6 +290,42 @@ export const PauseSubscriptionBody = Type.Object(
   { errorMessage: { required: { until: BOX_MESSAGES.dateInvalid } } },
 );
 export type PauseSubscriptionBody = Static<typeof PauseSubscriptionBody>;
+/**
+ * POST /box-orders: one box bought once through checkout (signed-in customers), for the first
+ * delivery on the chosen day whose cut-off is ahead; paid as checkout is (cash or bank transfer).
+ */
+export const BoxCheckoutBody = Type.Object(
+  {
+    box_id: subscriptionFields.box_id,
+    delivery_day: subscriptionFields.delivery_day,
+    delivery_address: subscriptionFields.delivery_address,
+    zip: Zip,
+    customer_phone: Type.String({
+      pattern: '^\\+?[0-9 ()-]{7,30}$',
+      maxLength: 30,
+      errorMessage: 'Please enter a valid phone number',
+    }),
+    payment_method: Type.Union([Type.Literal('cod'), Type.Literal('bank_transfer')], {
+      errorMessage: 'Please choose cash on delivery or bank transfer',
+    }),
+    special_instructions: Type.Optional(Type.String({ maxLength: 500 })),
+    /** the same key twice makes one order (a double click); the Idempotency-Key header wins */
+    idempotency_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', maxLength: 100 })),
+  },
+  {
+    errorMessage: {
+      required: {
+        box_id: BOX_MESSAGES.boxNotOffered,
+        delivery_day: 'Please choose a delivery day',
+        delivery_address: 'Delivery address is required',
+        zip: BOX_MESSAGES.zipInvalid,
+        customer_phone: 'Please enter a valid phone number',
+        payment_method: 'Please choose cash on delivery or bank transfer',
+      },
+    },
+  },
+);
+export type BoxCheckoutBody = Static<typeof BoxCheckoutBody>;
 export const SubscriptionResponse = MessageWithData(Subscription);
 export const SubscriptionsResponse = Type.Object({ data: Type.Array(Subscription) });
 export const SkipTokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
@@ -312,6 +350,8 @@ export const BoxOrder = Type.Object({
   delivery_address: Nullable(Type.String()),
   payment_method: Type.String(),
   total_amount: Type.Number(),
+  /** bought once through checkout, not made by a subscription's cut-off */
+  one_time: Type.Boolean(),
 });
 export type BoxOrder = Static<typeof BoxOrder>;
 export const BoxOrdersPage = Paged(BoxOrder);
@@ -353,10 +393,18 @@ export type CityParams = Static<typeof CityParams>;
 
 /** Loyalty points: the balance and the append-only ledger, newest first. */
 export const DEFAULT_LOYALTY_POINTS_PER_DOLLAR = 1;
+export const DEFAULT_POINTS_PER_FREE_DELIVERY = 500;
 export const LoyaltyEntry = Type.Object({
   id: Type.Integer(),
   order_id: Nullable(Type.Integer()),
-  kind: Type.Union([Type.Literal('earned'), Type.Literal('reversed'), Type.Literal('redeemed')]),
+  /** earned on a delivered order, reversed when it is cancelled or refunded, redeemed for a free
+   * delivery, returned when that order is cancelled */
+  kind: Type.Union([
+    Type.Literal('earned'),
+    Type.Literal('reversed'),
+    Type.Literal('redeemed'),
+    Type.Literal('returned'),
+  ]),
   points: Type.Integer(),
   reason: Type.String(),
   created_at: Type.String(),
@@ -365,6 +413,8 @@ export type LoyaltyEntry = Static<typeof LoyaltyEntry>;
 export const LoyaltyResponse = Type.Object({
   balance: Type.Integer(),
   points_per_dollar: Type.Number(),
+  /** the points a free delivery takes at checkout */
+  points_per_free_delivery: Type.Integer(),
   data: Type.Array(LoyaltyEntry),
 });
 export type LoyaltyResponse = Static<typeof LoyaltyResponse>;
@@ -375,8 +425,16 @@ export const LoyaltySettings = Type.Object({
     multipleOf: 0.01,
     errorMessage: 'Points per dollar must be from 0 to 100',
   }),
+  points_per_free_delivery: Type.Integer({
+    minimum: 1,
+    maximum: 1_000_000,
+    errorMessage: 'Points for a free delivery must be a whole number from 1 to 1,000,000',
+  }),
 });
 export type LoyaltySettings = Static<typeof LoyaltySettings>;
+/** PUT /admin/loyalty/settings: either or both */
+export const LoyaltySettingsBody = Type.Partial(LoyaltySettings);
+export type LoyaltySettingsBody = Static<typeof LoyaltySettingsBody>;
 export const LoyaltySettingsResponse = Type.Object({ data: LoyaltySettings });
 
 /** GET /admin/boxes/overview: subscriptions per box, the next cycle, skips and cancellations per week, points. */
@@ -407,6 +465,8 @@ export const BoxesOverviewResponse = Type.Object({ data: BoxesOverview });
 
 registerPrecompiled(compiled, {
   LoyaltySettings,
+  LoyaltySettingsBody,
+  BoxCheckoutBody,
   CreateBoxBody,
   UpdateBoxBody,
   BoxImageBody,

@@ -187,6 +187,10 @@ export const CUSTOMER_ORDER_MESSAGES = {
     'This key was used for another order. Send a new Idempotency-Key for a new order, or the same request to see the order it made.',
   tooManyOrders: (minutes: number) =>
     `Too many orders in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or contact support.`,
+  pointsNeedAccount: 'Log in to use your loyalty points.',
+  notEnoughPoints: (needed: number, balance: number) => `A free delivery takes ${needed} points: you have ${balance}.`,
+  pointsNoDeliveryFee: 'This order has no delivery fee to pay with points.',
+  pointsOtherRegion: 'Loyalty points pay for deliveries in the United States only.',
 } as const;
 
 // ---- schemas ----
@@ -282,6 +286,8 @@ export const CheckoutBody = Type.Object({
   tip: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_TIP, errorMessage: DELIVERY_MESSAGES.tipInvalid })),
   /** the drop-off area, one of DELIVERY_ZONES[region] (default: the kitchen's area) */
   delivery_zone: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  /** a signed-in customer pays the delivery fee with loyalty points (the admin's points for a free delivery) */
+  use_points: Type.Optional(Type.Boolean()),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 

@@ -83,6 +83,7 @@ export interface ApiResponses {
   'POST /admin/deliveries/:id/reassign': Static<typeof api.AdminDeliveryActionResponse>;
   'POST /admin/deliveries/:id/resolve': Static<typeof api.AdminDeliveryActionResponse>;
   'POST /admin/deliveries/:id/unassign': Static<typeof api.AdminDeliveryActionResponse>;
+  'POST /box-orders': Static<typeof api.CheckoutResponse>;
   'POST /box-waitlist': Static<typeof api.MessageResponse>;
   'POST /contact-messages': Static<typeof api.MessageResponse>;
   'POST /courier-applications': Static<typeof api.CourierApplicationResponse>;

@@ -1,0 +1,157 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { ApiError, useBuyBox } from '@farmplate/api-client/core';
+import {
+  BoxCheckoutBody,
+  BOX_SIZE_LABELS,
+  DELIVERY_DAY_LABELS,
+  firstErrors,
+  formatMoney,
+  PAYMENT_METHOD_LABELS,
+  validate,
+} from '@farmplate/contracts';
+import { Button, FieldError, LinkButton } from '@farmplate/design-system/core';
+import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
+import { useSession } from '@farmplate/session';
+import type { CartBox } from '../cart/cartStore';
+import { OrderPage, SideCard, WithSideCard } from '../cart/orderPageLayout';
+import { HeroTitle } from '../page/layout';
+import { usePageTitle } from '../page/usePageTitle';
+import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+import { newIdempotencyKey } from './idempotencyKey';
+
+const Fields = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const BOX_PAYMENT_METHODS = ['cod', 'bank_transfer'] as const;
+
+interface Values {
+  customer_phone?: string;
+  delivery_address?: string;
+  special_instructions?: string;
+  payment_method?: (typeof BOX_PAYMENT_METHODS)[number];
+}
+
+/**
+ * Checkout of a farm box bought once (signed-in customers: the order is the account's, like a
+ * subscription's): phone, address in the box's ZIP, cash on delivery or bank transfer. The server
+ * makes the order for the first delivery on the chosen day whose cut-off is ahead; the tracking
+ * page shows its date. One key per visit to this page makes a double click one order.
+ */
+export function BoxCheckout({ box, onPlaced }: { box: CartBox; onPlaced: () => void }) {
+  usePageTitle('Checkout');
+  const { base } = useSiteRegion();
+  const { user } = useSession();
+  const buy = useBuyBox();
+  const navigate = useNavigate();
+  const idempotencyKey = useRef<string | null>(null);
+  const bodyOf = (values: Values): BoxCheckoutBody => ({
+    box_id: box.id,
+    delivery_day: box.deliveryDay,
+    zip: box.zip,
+    delivery_address: values.delivery_address?.trim() ?? '',
+    customer_phone: values.customer_phone?.trim() ?? '',
+    payment_method: values.payment_method as Values['payment_method'] & string,
+    ...(values.special_instructions?.trim() ? { special_instructions: values.special_instructions.trim() } : {}),
+  });
+  const onSubmit = async (values: Values) => {
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const { data } = await buy.mutateAsync({ ...bodyOf(values), idempotency_key: idempotencyKey.current });
+      onPlaced();
+      void navigate(sitePath(base, `track/${data.tracking_token}`));
+    } catch (error) {
+      if (error instanceof ApiError && error.errors)
+        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
+      if (error instanceof ApiError) return { [FORM_ERROR]: error.reason ?? error.message };
+      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+    }
+    return undefined;
+  };
+  const summary = (
+    <SideCard as="section" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">Your order</h2>
+      <p>
+        {box.name} ({BOX_SIZE_LABELS[box.size]}) from {box.farmName ?? 'a partner farm'}
+      </p>
+      <p>
+        Delivered to ZIP {box.zip} on the first {DELIVERY_DAY_LABELS[box.deliveryDay]} whose order cut-off is still
+        ahead.
+      </p>
+      <p>
+        Total <strong>{formatMoney(box.price, 'USD')}</strong>, delivery included.
+      </p>
+      <LinkButton to={sitePath(base, 'cart')} variant="secondary">
+        Edit cart
+      </LinkButton>
+    </SideCard>
+  );
+  if (user?.role !== 'customer')
+    return (
+      <OrderPage>
+        <HeroTitle>Checkout</HeroTitle>
+        <WithSideCard>
+          <p>
+            A farm box is bought with a customer account, like a subscription.{' '}
+            <Link to={`/login?next=${encodeURIComponent(sitePath(base, 'checkout'))}`}>Log in to buy a box</Link> and
+            you will come back here.
+          </p>
+          {summary}
+        </WithSideCard>
+      </OrderPage>
+    );
+  return (
+    <OrderPage>
+      <HeroTitle>Checkout</HeroTitle>
+      <p>Your farm box. Signed in as {user.name}.</p>
+      <Form<Values>
+        onSubmit={onSubmit}
+        initialValues={{ payment_method: 'cod' }}
+        validate={(values) => firstErrors(validate(BoxCheckoutBody, bodyOf(values)))}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <WithSideCard>
+            <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
+              <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />
+              <TextAreaField
+                name="delivery_address"
+                label="Delivery Address"
+                autoComplete="street-address"
+                rows={2}
+                hint={`In ZIP ${box.zip}.`}
+                required
+              />
+              <TextAreaField
+                name="special_instructions"
+                label="Note for the farm (optional)"
+                rows={2}
+                maxLength={500}
+              />
+              <SelectField
+                name="payment_method"
+                label="Payment method"
+                options={BOX_PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+                required
+              />
+              {submitError && (
+                <div role="alert">
+                  <FieldError>{submitError}</FieldError>
+                </div>
+              )}
+              <div>
+                <Button type="submit" size="lg" loading={submitting}>
+                  {submitting ? 'Placing order...' : 'Place Order'}
+                </Button>
+              </div>
+            </Fields>
+            {summary}
+          </WithSideCard>
+        )}
+      />
+    </OrderPage>
+  );
+}
