@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, formatMoney, type AdminInventoryItem } from '@farmplate/contracts';
 import {
   useAdminInventoryFarmers,
@@ -16,6 +16,7 @@ import {
   SearchInput,
   SelectMenu,
   Stack,
+  useListSearch,
   useListState,
   useToast,
   type DataTableColumn,
@@ -62,13 +63,7 @@ export default function AdminInventoryScreen() {
   const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState({ page: 1, search: '', quality: 'All', farmer: 'All', category: 'All' });
-  const [searchText, setSearchText] = useState(list.search);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchText.trim() !== list.search) setList({ search: searchText.trim() }, { replace: list.search !== '' });
-    }, 500); // spec §9: search debounce 500 ms
-    return () => clearTimeout(timer);
-  }, [searchText, list.search, setList]);
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
 
   const quality = oneOf(INVENTORY_QUALITIES, list.quality);
   const category = oneOf(INVENTORY_CATEGORIES, list.category);

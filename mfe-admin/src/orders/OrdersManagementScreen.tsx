@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatMoney, type AdminOrder } from '@farmplate/contracts';
 import {
   exportAdminOrders,
@@ -22,10 +22,10 @@ import {
   Stack,
   StatCard,
   StatusBadge,
+  useListSearch,
   useListState,
   useToast,
   type DataTableColumn,
-  useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { OrderDetailModal } from './OrderDetailModal';
@@ -74,7 +74,6 @@ const Actions = styled.div`
 `;
 
 /** The search goes to the URL and the server once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 400;
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -91,14 +90,7 @@ export default function OrdersManagementScreen() {
   const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
-  const [searchText, setSearchText] = useState(list.search);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (search !== list.search) setList({ search }, { replace: list.search !== '' });
-    // only a settled search is written; list.search changing through Back is read below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  useEffect(() => setSearchText(list.search), [list.search]);
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
 
   const orders = useAdminOrders(toOrdersQuery(list));
   const kitchens = useAdminOrderKitchens();

@@ -52,6 +52,6 @@ export {
   type ListState,
   type ListStateUpdateOptions,
 } from './table/useListState';
-export { useListSearch } from './table/useListSearch';
-
-export { useDebouncedValue } from './hooks/useDebouncedValue';
+// A search box debounces through useListSearch (its text settles into the URL); the debounce hook
+// itself is not exported, so no screen writes a second copy of that search.
+export { SEARCH_DEBOUNCE_MS, useListSearch } from './table/useListSearch';

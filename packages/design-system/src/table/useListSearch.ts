@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListStateUpdateOptions } from './useListState';
 
+/** How long typing pauses before a search is asked (spec §9: search debounce 500 ms). */
+export const SEARCH_DEBOUNCE_MS = 500;
+
 /**
  * A search box over a list whose search lives in the URL (`useListState`): the box answers every
  * key at once, and the settled text goes to the URL once typing pauses for `delayMs` (one history
@@ -11,7 +14,7 @@ import type { ListStateUpdateOptions } from './useListState';
 export function useListSearch(
   search: string,
   setList: (patch: { search: string }, options?: ListStateUpdateOptions) => void,
-  delayMs: number,
+  delayMs: number = SEARCH_DEBOUNCE_MS,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(search);
   const settled = useDebouncedValue(text.trim(), delayMs);
