@@ -289,6 +289,10 @@ export default tseslint.config(
             "Write dates with usePlatformTime() or formatDate/formatTime/formatLongDate (@farmplate/contracts), in the platform's time zone.",
         },
         {
+          selector: "Property[key.name='maximumFractionDigits']",
+          message: "Write an amount with formatQuantity(quantity, unit) or formatMoney (@farmplate/contracts).",
+        },
+        {
           selector: "NewExpression[callee.object.name='Intl']",
           message:
             'Money and dates are written by @farmplate/contracts src/format (formatMoney, formatDate…), not a new Intl formatter.',

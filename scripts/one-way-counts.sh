@@ -38,6 +38,7 @@ count 'money formatters outside it' "function format(Money|Price|Currency|Amount
   ':!:packages/contracts/src/format/**'
 count 'date formatters outside it (toLocaleDate/TimeString, new Intl.DateTimeFormat)' \
   'toLocale(Date|Time)String\(|new Intl\.DateTimeFormat' ':!:packages/contracts/src/format/**'
+count 'quantity formatters outside it' 'maximumFractionDigits' ':!:packages/contracts/src/format/**'
 count 'debounce hooks defined' 'function use[A-Za-z]*Debounce'
 echo '-- words of the past (0)'
 git grep -nE '[Ii]ssue #?[0-9]+|\bwave [0-9]|part [0-9]' "${REV[@]}" -- ':(glob)mfe-*/**' ':(glob)packages/**' \

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, formatMoney, type AdminInventoryItem } from '@farmplate/contracts';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_QUALITIES,
+  formatMoney,
+  formatQuantity,
+  type AdminInventoryItem,
+} from '@farmplate/contracts';
 import {
   useAdminInventoryFarmers,
   useAdminInventoryItems,
@@ -110,7 +116,7 @@ export default function AdminInventoryScreen() {
     {
       id: 'quantity',
       header: 'Quantity',
-      cell: (item) => `${item.quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.unit}`,
+      cell: (item) => formatQuantity(item.quantity, item.unit),
     },
     { id: 'quality', header: 'Quality', cell: (item) => <Badge tone="info">{item.quality}</Badge> },
     { id: 'price', header: 'Total Price', align: 'right', cell: (item) => formatMoney(item.total_price, 'USD') },

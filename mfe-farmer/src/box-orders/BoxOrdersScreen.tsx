@@ -3,6 +3,7 @@ import {
   BOX_MESSAGES,
   dayOf,
   formatMoney,
+  formatQuantity,
   PAYMENT_METHOD_LABELS,
   type BoxOrder,
   type CheckoutPaymentMethod,
@@ -53,8 +54,7 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const quantityText = (line: Pick<PickLine, 'quantity' | 'unit'>) =>
-  `${Number(line.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${line.unit}`;
+const quantityText = (line: Pick<PickLine, 'quantity' | 'unit'>) => formatQuantity(line.quantity, line.unit);
 
 const pickColumns: DataTableColumn<PickLine>[] = [
   { id: 'item', header: 'Item', cell: (line) => line.produce_name },
