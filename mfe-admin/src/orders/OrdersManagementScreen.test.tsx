@@ -43,3 +43,21 @@ test('a search goes into the URL once typing pauses, and starts again at page on
     jest.useRealTimers();
   }
 });
+
+test('a refused export is said once, by the export call itself, with the server’s reason', async () => {
+  fakeApi({
+    'GET /admin-orders': () => ({ body: { ...paged([]), counters: COUNTERS } }),
+    'GET /admin-orders/kitchens': () => ({ body: { data: [] } }),
+    'GET /admin-orders/export': () => ({ status: 422, body: { message: 'Choose at most 366 days to export.' } }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<OrdersManagementScreen />, {
+    user: admin,
+    url: '/dashboard/orders-management',
+    path: '/dashboard/orders-management',
+  });
+  await user.click(await screen.findByRole('button', { name: 'Export' }));
+  expect(await screen.findByText('Choose at most 366 days to export.')).toBeInTheDocument();
+  expect(screen.getAllByText('Choose at most 366 days to export.')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+});

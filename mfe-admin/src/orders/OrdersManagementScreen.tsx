@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatMoney, type AdminOrder } from '@farmplate/contracts';
 import {
-  exportAdminOrders,
-  failureText,
   useAdminOrderKitchens,
   useAdminOrders,
   useCancelAdminOrder,
+  useExportAdminOrders,
   usePlatformTime,
 } from '@farmplate/api-client';
 import {
@@ -97,7 +96,7 @@ export default function OrdersManagementScreen() {
   const cancel = useCancelAdminOrder();
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportOrders = useExportAdminOrders();
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -109,19 +108,6 @@ export default function OrdersManagementScreen() {
       // the hook's toast names the failure
     } finally {
       setCancelling(null);
-    }
-  };
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAdminOrders(toOrderFilters(list));
-    } catch (error) {
-      toast.error(
-        failureText(error, { failed: 'Failed to export orders', errored: 'Error exporting orders', reason: 'alone' }),
-      );
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -178,8 +164,8 @@ export default function OrdersManagementScreen() {
         title="Order Management"
         subtitle="Every order on the platform: filter, inspect, cancel and export."
         actions={
-          <Button onClick={() => void download()} loading={exporting}>
-            {exporting ? 'Exporting...' : 'Export'}
+          <Button onClick={() => exportOrders.mutate(toOrderFilters(list))} loading={exportOrders.isPending}>
+            {exportOrders.isPending ? 'Exporting...' : 'Export'}
           </Button>
         }
       />
