@@ -168,7 +168,11 @@ function useDeliveryStep<Body extends Record<string, unknown>>(step: 'pickup' | 
       queryClient.setQueryData<CourierDelivery[]>(courierKeys.active, (list = []) =>
         open ? list.map((each) => (each.id === data.id ? data : each)) : list.filter((each) => each.id !== data.id),
       );
-      return queryClient.invalidateQueries({ queryKey: courierKeys.all });
+      // the step's own order event refreshes the account's figures; history and earnings have no event
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...courierKeys.all, 'history'] }),
+        queryClient.invalidateQueries({ queryKey: [...courierKeys.all, 'earnings'] }),
+      ]);
     },
   });
 }
