@@ -6,6 +6,7 @@ import {
   formatDeliveryDate,
   formatDeliverySlot,
   formatTime,
+  isCalendarDay,
 } from './dates';
 
 // 23:30 in New York on Jan 15 is 05:30 on Jan 16 in Lagos: the day a moment is on depends on the zone.
@@ -57,4 +58,11 @@ test('a delivery date is its calendar day in words, whatever the zone; a slot is
 test('a calendar day in words is that day in every zone', () => {
   expect(formatLongDate('2025-06-12')).toBe('June 12, 2025');
   expect(formatLongDate(null)).toBe('');
+});
+
+test('a calendar day is YYYY-MM-DD and exists', () => {
+  expect(isCalendarDay('2026-12-04')).toBe(true);
+  expect(isCalendarDay('2026-02-30')).toBe(false);
+  expect(isCalendarDay('2026-12-4')).toBe(false);
+  expect(isCalendarDay('')).toBe(false);
 });

@@ -49,6 +49,10 @@ function formatIn(timeZone: PlatformTimeZone, shape: Shape): Intl.DateTimeFormat
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day written 'YYYY-MM-DD' that exists ('2026-02-30' does not). */
+export const isCalendarDay = (value: string): boolean =>
+  CALENDAR_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 function write(value: Moment, timeZone: PlatformTimeZone, shape: Shape): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
