@@ -44,3 +44,6 @@ echo '-- words of the past (0)'
 git grep -nE '[Ii]ssue #?[0-9]+|\bwave [0-9]|part [0-9]' "${REV[@]}" -- ':(glob)mfe-*/**' ':(glob)packages/**' \
   ':(glob)shell/**' ':(glob)docs/**' ':!:packages/contracts/src/api/validators/compiled/**' |
   { grep -E '\.(ts|tsx|md|mjs|cjs):' || true; } | wc -l | xargs printf '%4d  issue/wave/part numbers in code, comments and docs\n' || true
+git grep -nE "\b[Tt]he issue('s)?\b|\bissue's\b|\b(admin|portal) issues\b" "${REV[@]}" -- ':(glob)mfe-*/**' \
+  ':(glob)packages/**' ':(glob)shell/**' ':(glob)docs/**' ':!:packages/contracts/src/api/validators/compiled/**' |
+  { grep -E '\.(ts|tsx|md|mjs|cjs):' || true; } | wc -l | xargs printf '%4d  "the issue" as a source of the work\n' || true
