@@ -289,8 +289,12 @@ export default tseslint.config(
             "Write dates with usePlatformTime() or formatDate/formatTime/formatLongDate (@farmplate/contracts), in the platform's time zone.",
         },
         {
+          selector: "ImportSpecifier[imported.name='useDebouncedValue']",
+          message: 'A search box is useListSearch (its text settles into the URL), not a debounce of its own.',
+        },
+        {
           selector: "Property[key.name='maximumFractionDigits']",
-          message: "Write an amount with formatQuantity(quantity, unit) or formatMoney (@farmplate/contracts).",
+          message: 'Write an amount with formatQuantity(quantity, unit) or formatMoney (@farmplate/contracts).',
         },
         {
           selector: "NewExpression[callee.object.name='Intl']",

@@ -52,6 +52,8 @@ export {
   type ListState,
   type ListStateUpdateOptions,
 } from './table/useListState';
-// A search box debounces through useListSearch (its text settles into the URL); the debounce hook
-// itself is not exported, so no screen writes a second copy of that search.
 export { SEARCH_DEBOUNCE_MS, useListSearch } from './table/useListSearch';
+
+// Still exported for remotes built before useListSearch took every search (a shared singleton's
+// export stays until a major version); lint keeps screens from importing it (docs/engineering.md).
+export { useDebouncedValue } from './hooks/useDebouncedValue';

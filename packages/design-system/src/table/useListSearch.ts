@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+// eslint-disable-next-line no-restricted-syntax -- the one search debounce, which every list screen uses through this hook
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListStateUpdateOptions } from './useListState';
 
