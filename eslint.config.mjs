@@ -239,8 +239,8 @@ export default tseslint.config(
     ]),
   },
   // The error path (docs/engineering.md): a screen reads a failure by ApiError's kind, status,
-  // reason and fieldErrors, never by decoding its message text ('HTTP 500', 'Network error'),
-  // which only the request core in packages/api-client writes.
+  // reason and fieldErrors, never by decoding or showing its message text ('HTTP 500', 'Network
+  // error'), which only the request core in packages/api-client writes. Also the formatting rule.
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
     ignores: [
@@ -248,8 +248,8 @@ export default tseslint.config(
       'packages/api-server/**',
       '**/*.test.{ts,tsx}',
       '**/test-support/**',
-      // the profile and password screens move into one profile module, which reads errors by kind
-      '*/src/profile/**',
+      // contracts imports nothing of ours (no ApiError): its `error.message` is a schema's
+      'packages/contracts/**',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -270,6 +270,36 @@ export default tseslint.config(
           selector:
             "BinaryExpression[operator=/^[!=]==?$/]:matches([left.object.name=/^(error|failure|caught)$/][left.property.name='message'], [right.object.name=/^(error|failure|caught)$/][right.property.name='message'])",
           message: 'Decide by error.kind / error.status / error.reason (ApiError), never by its message text.',
+        },
+        {
+          selector:
+            "MemberExpression[property.name='message']:matches([object.name=/^(error|caught)$/], [object.property.name='error'])",
+          message:
+            "Show failureText(error, texts) or error.reason (ApiError), never error.message ('HTTP 500', 'Network error').",
+        },
+        {
+          selector: "MemberExpression[property.name='errors'][object.name=/^(error|failure|caught)$/]",
+          message: "A form's field messages are error.fieldErrors (ApiError), not a copy read from error.errors.",
+        },
+        // Formatting (docs/engineering.md): dates and times are written by contracts' src/format in
+        // the platform's time zone, never in the browser's.
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message:
+            "Write dates with usePlatformTime() or formatDate/formatTime/formatLongDate (@farmplate/contracts), in the platform's time zone.",
+        },
+        {
+          selector: "ImportSpecifier[imported.name='useDebouncedValue']",
+          message: 'A search box is useListSearch (its text settles into the URL), not a debounce of its own.',
+        },
+        {
+          selector: "Property[key.name='maximumFractionDigits']",
+          message: 'Write an amount with formatQuantity(quantity, unit) or formatMoney (@farmplate/contracts).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message:
+            'Money and dates are written by @farmplate/contracts src/format (formatMoney, formatDate…), not a new Intl formatter.',
         },
       ],
     },

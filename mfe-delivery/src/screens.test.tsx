@@ -139,6 +139,22 @@ describe('available deliveries', () => {
     );
     expect(calls.some((call) => call.method === 'POST' && call.path === '/courier/deliveries/41/claim')).toBe(true);
   });
+
+  test('the claiming tab takes its claim from the answer: it does not reload its lists for its own change', async () => {
+    const calls = fakeCourierApi({
+      'GET /courier/available-deliveries': () => ({ body: { data: [availableDelivery(41)] } }),
+      'POST /courier/deliveries/:id/claim': () => ({ body: { message: 'Delivery claimed.', data: ACTIVE_DELIVERY } }),
+    });
+    render(<AvailableDeliveriesScreen />, '/dashboard/available-deliveries', '/dashboard/available-deliveries');
+    await waitFor(() => expect(live.isOpen).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/dashboard/active-delivery'),
+    );
+    const loads = (path: string) => calls.filter((call) => call.method === 'GET' && call.path === path).length;
+    expect(loads('/courier/available-deliveries')).toBe(1);
+    expect(loads('/courier/me')).toBe(1);
+  });
 });
 
 describe('active delivery', () => {

@@ -123,3 +123,38 @@ test("the farmers' produce list keeps its farmer, quality and search in the URL"
   await waitFor(() => expect(filters.getByRole('searchbox', { name: 'Search produce' })).toHaveValue(''));
   expect(screen.getByRole('status', { name: 'Current location' })).not.toHaveTextContent('?');
 });
+
+test('a refused quick request is said once, in the toast, and not again in the form', async () => {
+  const user = userEvent.setup();
+  const farm = {
+    id: 2,
+    name: 'Green Valley Farm',
+    farmer_name: 'Kwame Mensah',
+    location: null,
+    rating: null,
+    total_items: 1,
+    total_quantity: 10,
+    total_value: 20,
+  };
+  fakeKitchenApi({
+    'GET /farmers': () => ({ body: { data: [farm] } }),
+    'GET /available-produce': () => ({ body: { data: [produce(7)] } }),
+    'POST /submit-request': () => ({ status: 409, body: { message: 'Not enough stock.' } }),
+  });
+  renderWithProviders(<KitchenDashboardScreen />);
+  const form = within(await screen.findByRole('region', { name: /Request/ }));
+  await user.selectOptions(
+    form.getByRole('combobox', { name: /Farmer/ }),
+    await form.findByRole('option', { name: 'Green Valley Farm' }),
+  );
+  await user.selectOptions(
+    form.getByRole('combobox', { name: /Ingredient/ }),
+    await form.findByRole('option', { name: /Produce 7 \(/ }),
+  );
+  await user.type(form.getByRole('spinbutton', { name: /Quantity/ }), '3');
+  await user.click(form.getByRole('button', { name: /Submit|Send/ }));
+  expect(await screen.findByText('Failed to submit request: Not enough stock.')).toBeInTheDocument();
+  expect(screen.getAllByText(/Failed to submit request/)).toHaveLength(1);
+  // the toast says it: the form does not say it again
+  expect(form.queryByText(/Failed to submit request/)).toBeNull();
+});

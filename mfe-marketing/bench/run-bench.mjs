@@ -1,12 +1,12 @@
 // `pnpm bench` for the public site: Lighthouse (mobile preset, Debian's chromium) on /us, /ng,
 // /us/menu and /login, each beside its static twin (static-twin.mjs), printed as the table of the
-// public-pages performance issue with the goals met or missed; and axe-core on every public page.
+// public-pages performance goals, each met or missed; and axe-core on every public page.
 // Runs against the composed production build (`pnpm build` first), served by the real API server
 // with a fresh temporary database, or against BENCH_URL when a server is already up.
 //
 //   BENCH_URL=http://localhost:8080 pnpm --filter mfe-marketing bench
 //   BENCH_RUNS=5 (Lighthouse runs per page, median reported; default 3)
-//   BENCH_CPU_SLOWDOWN=2 (Lighthouse's CPU multiplier; default 4, the issue's. See the bench's README)
+//   BENCH_CPU_SLOWDOWN=2 (Lighthouse's CPU multiplier; default 4, the goals'. See the bench's README)
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,12 +36,12 @@ const CHROME_FLAGS = [
 /**
  * Lighthouse's CPU slowdown. Its default, 4x, is meant for a host of benchmarkIndex 1500–2000 (a
  * high-end desktop; Lighthouse's docs/throttling.md): a slower host is slowed just as much, so its
- * TBT reads higher. The issue's figures are 4x; another multiplier is for comparing hosts.
+ * TBT reads higher. The goals' figures are 4x; another multiplier is for comparing hosts.
  */
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 /** The host CPU power Lighthouse's 4x is meant for (docs/throttling.md: a high-end desktop). */
 const REFERENCE_BENCHMARK_INDEX = 1500;
-/** The goals of the issue (public pages as fast as a static site): reported, never failing the bench. */
+/** The performance goals (public pages as fast as a static site): reported, never failing the bench. */
 const GOALS = { perf: 95, accessibility: 100, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 /**
  * The goals against the static twin, measured in the same run (the machine is shared, so the twin
@@ -53,7 +53,7 @@ const TWIN_GOALS = { perfPoints: 5, tbtOverTwinMs: 150, paintToInteractiveMs: 30
 const INTERACTIVE_LOADS = Number.parseInt(process.env.BENCH_INTERACTIVE_LOADS ?? '5', 10);
 const HYDRATED_MARK = 'farmplate:hydrated';
 /**
- * The figures the issue started from (production build, same preset and machine, median of 3):
+ * The figures the public pages started from (production build, same preset and machine, median of 3):
  * the "before" rows of the table. JS is the transfer size of every script request.
  */
 const BASELINE_DATE = '2026-11';
@@ -159,7 +159,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One Lighthouse run (default mobile config, simulated throttling): the issue's figures, FCP and accessibility. */
+/** One Lighthouse run (default mobile config, simulated throttling): the goals' figures, FCP and accessibility. */
 async function lighthouseRun(url, port, categories) {
   let lhr;
   // A loaded machine now and then loses the trace (NO_NAVSTART, NO_FCP): such a run is tried again.
@@ -385,11 +385,11 @@ async function runAxe(base) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const milliseconds = (ms) => `${ms.toLocaleString('en-US')} ms`;
 
-/** One row of the issue's table, with the twin's TBT (none in the issue's figures) and the host's CPU power. */
+/** One row of the goals' table, with the twin's TBT (none in the starting figures) and the host's CPU power. */
 const tableRow = (pagePath, when, figures) =>
   `| ${pagePath} | ${when} | ${figures.perf} | ${seconds(figures.lcpMs)} | ${figures.cls} | ${milliseconds(figures.tbtMs)} | ${Math.round(figures.jsTransferBytes / 1024)} KiB | ${figures.requests} | ${figures.twin.perf} | ${seconds(figures.twin.lcpMs)} | ${figures.twin.tbtMs === undefined ? '–' : milliseconds(figures.twin.tbtMs)} | ${figures.benchmarkIndex ?? '–'} |`;
 
-/** Each goal of the issue for one page: met or missed, with the figure. */
+/** Each performance goal for one page: met or missed, with the figure. */
 function goalsOf(result) {
   return [
     ['perf ≥ 95', result.perf >= GOALS.perf, result.perf],
@@ -423,7 +423,7 @@ function twinGoalsOf(result, interactive) {
 
 function report(lighthouseResults, axeResults, interactiveResults) {
   console.log(
-    `\nLighthouse ${require('lighthouse/package.json').version}, mobile preset${CPU_SLOWDOWN === 4 ? '' : ` with a ${CPU_SLOWDOWN}x CPU slowdown (not the issue's 4x)`}, ${CHROMIUM}, ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}; each page beside its static twin`,
+    `\nLighthouse ${require('lighthouse/package.json').version}, mobile preset${CPU_SLOWDOWN === 4 ? '' : ` with a ${CPU_SLOWDOWN}x CPU slowdown (not the goals' 4x)`}, ${CHROMIUM}, ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'}; each page beside its static twin`,
   );
   console.log(
     '\n| page | | perf | LCP | CLS | TBT | JS (transfer) | requests | static twin: perf | twin LCP | twin TBT | host CPU |',

@@ -1,5 +1,11 @@
-import { useEffect, useState } from 'react';
-import { INVENTORY_CATEGORIES, INVENTORY_QUALITIES, formatMoney, type AdminInventoryItem } from '@farmplate/contracts';
+import { useState } from 'react';
+import {
+  INVENTORY_CATEGORIES,
+  INVENTORY_QUALITIES,
+  formatMoney,
+  formatQuantity,
+  type AdminInventoryItem,
+} from '@farmplate/contracts';
 import {
   useAdminInventoryFarmers,
   useAdminInventoryItems,
@@ -16,6 +22,7 @@ import {
   SearchInput,
   SelectMenu,
   Stack,
+  useListSearch,
   useListState,
   useToast,
   type DataTableColumn,
@@ -62,13 +69,7 @@ export default function AdminInventoryScreen() {
   const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState({ page: 1, search: '', quality: 'All', farmer: 'All', category: 'All' });
-  const [searchText, setSearchText] = useState(list.search);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (searchText.trim() !== list.search) setList({ search: searchText.trim() }, { replace: list.search !== '' });
-    }, 500); // spec §9: search debounce 500 ms
-    return () => clearTimeout(timer);
-  }, [searchText, list.search, setList]);
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
 
   const quality = oneOf(INVENTORY_QUALITIES, list.quality);
   const category = oneOf(INVENTORY_CATEGORIES, list.category);
@@ -115,7 +116,7 @@ export default function AdminInventoryScreen() {
     {
       id: 'quantity',
       header: 'Quantity',
-      cell: (item) => `${item.quantity.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.unit}`,
+      cell: (item) => formatQuantity(item.quantity, item.unit),
     },
     { id: 'quality', header: 'Quality', cell: (item) => <Badge tone="info">{item.quality}</Badge> },
     { id: 'price', header: 'Total Price', align: 'right', cell: (item) => formatMoney(item.total_price, 'USD') },

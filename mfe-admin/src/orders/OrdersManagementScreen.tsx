@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ADMIN_ORDER_MESSAGES, canCancelOrder, formatMoney, type AdminOrder } from '@farmplate/contracts';
 import {
-  exportAdminOrders,
-  failureText,
   useAdminOrderKitchens,
   useAdminOrders,
   useCancelAdminOrder,
+  useExportAdminOrders,
   usePlatformTime,
 } from '@farmplate/api-client';
 import {
@@ -22,10 +21,10 @@ import {
   Stack,
   StatCard,
   StatusBadge,
+  useListSearch,
   useListState,
   useToast,
   type DataTableColumn,
-  useDebouncedValue,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { OrderDetailModal } from './OrderDetailModal';
@@ -74,7 +73,6 @@ const Actions = styled.div`
 `;
 
 /** The search goes to the URL and the server once typing pauses this long. */
-const SEARCH_DEBOUNCE_MS = 400;
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -91,21 +89,14 @@ export default function OrdersManagementScreen() {
   const time = usePlatformTime();
   const toast = useToast();
   const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
-  const [searchText, setSearchText] = useState(list.search);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (search !== list.search) setList({ search }, { replace: list.search !== '' });
-    // only a settled search is written; list.search changing through Back is read below
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-  useEffect(() => setSearchText(list.search), [list.search]);
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
 
   const orders = useAdminOrders(toOrdersQuery(list));
   const kitchens = useAdminOrderKitchens();
   const cancel = useCancelAdminOrder();
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [cancelling, setCancelling] = useState<AdminOrder | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const exportOrders = useExportAdminOrders();
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -117,19 +108,6 @@ export default function OrdersManagementScreen() {
       // the hook's toast names the failure
     } finally {
       setCancelling(null);
-    }
-  };
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAdminOrders(toOrderFilters(list));
-    } catch (error) {
-      toast.error(
-        failureText(error, { failed: 'Failed to export orders', errored: 'Error exporting orders', reason: 'alone' }),
-      );
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -186,8 +164,8 @@ export default function OrdersManagementScreen() {
         title="Order Management"
         subtitle="Every order on the platform: filter, inspect, cancel and export."
         actions={
-          <Button onClick={() => void download()} loading={exporting}>
-            {exporting ? 'Exporting...' : 'Export'}
+          <Button onClick={() => exportOrders.mutate(toOrderFilters(list))} loading={exportOrders.isPending}>
+            {exportOrders.isPending ? 'Exporting...' : 'Export'}
           </Button>
         }
       />

@@ -17,11 +17,11 @@ import {
   Stack,
   StatusBadge,
   Tabs,
+  useListSearch,
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
 import { errorText } from '../shared/notice';
-import { useSearchText } from '../shared/useSearchText';
 import { CourierApplicationCell } from './CourierApplicationCell';
 import { PartnerFormDialog } from './PartnerFormDialog';
 import { chipsOf, completedOf, offeringOf, PARTNER_KINDS } from './partnerFormRules';
@@ -77,7 +77,7 @@ export default function PartnerManagementScreen() {
   const [list, setList] = useListState({ tab: 'farmers', page: 1, search: '', status: 'all' });
   const kind: PartnerKind = (KINDS as string[]).includes(list.tab) ? (list.tab as PartnerKind) : 'farmers';
   const labels = PARTNER_KINDS[kind];
-  const [searchText, setSearchText] = useSearchText(list.search, (search, options) => setList({ search }, options));
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
   const partners = usePartners(kind, {
     page: list.page,
     search: list.search || undefined,

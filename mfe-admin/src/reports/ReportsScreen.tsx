@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   REPORT_PERIOD_LABELS,
   REPORT_PERIODS,
@@ -8,7 +8,7 @@ import {
   type ReportQuery,
   type ReportTab,
 } from '@farmplate/contracts';
-import { exportAdminReport, failureText, useAdminReport } from '@farmplate/api-client';
+import { failureText, useAdminReport, useExportAdminReport } from '@farmplate/api-client';
 import {
   Button,
   Input,
@@ -19,7 +19,6 @@ import {
   Stack,
   Tabs,
   useListState,
-  useToast,
 } from '@farmplate/design-system';
 import styled, { createGlobalStyle } from 'styled-components';
 import { CustomersTab } from './CustomersTab';
@@ -101,28 +100,14 @@ function TabReport({ tab, query }: { tab: ReportTab; query: ReportQuery }) {
 
 /** /dashboard/reports: every figure from the database for the chosen period, by tab, with CSV export. */
 export default function ReportsScreen() {
-  const toast = useToast();
   const [list, setList] = useListState({ tab: 'sales', period: 'last5months', from: '', to: '' });
-  const [exporting, setExporting] = useState(false);
+  const exportReport = useExportAdminReport();
   const tab: ReportTab = (REPORT_TABS as readonly string[]).includes(list.tab) ? (list.tab as ReportTab) : 'sales';
   const period: ReportPeriod = (REPORT_PERIODS as readonly string[]).includes(list.period)
     ? (list.period as ReportPeriod)
     : 'last5months';
   const customReady = period !== 'custom' || (list.from !== '' && list.to !== '' && list.from <= list.to);
   const query: ReportQuery = period === 'custom' ? { period, from: list.from, to: list.to } : { period };
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportAdminReport(tab, query);
-    } catch (error) {
-      toast.error(
-        failureText(error, { failed: 'Failed to export report', errored: 'Error exporting report', reason: 'alone' }),
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap={6}>
@@ -136,8 +121,12 @@ export default function ReportsScreen() {
               <Button variant="secondary" onClick={() => window.print()}>
                 Print
               </Button>
-              <Button onClick={() => void download()} loading={exporting} disabled={!customReady}>
-                {exporting ? 'Exporting...' : 'Export Report'}
+              <Button
+                onClick={() => exportReport.mutate({ tab, query })}
+                loading={exportReport.isPending}
+                disabled={!customReady}
+              >
+                {exportReport.isPending ? 'Exporting...' : 'Export Report'}
               </Button>
             </Stack>
           </div>

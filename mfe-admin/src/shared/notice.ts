@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@farmplate/api-client';
+import { ApiError, failureText } from '@farmplate/api-client';
 
 /** Spec §8/§9: the user screen's success messages disappear after 3 s; errors stay until dismissed. */
 export const USER_SUCCESS_MS = 3000;
@@ -13,14 +13,14 @@ export interface Notice {
 
 let lastNoticeId = 0;
 
-/** The text of a failed call: the server's message, its first field error, or a fallback. */
+/**
+ * The text of a failed call (spec §8, admin screens): a refused form's first field message, else
+ * the server's reason, else `fallback` (also when the server was not reached). Read through the
+ * error's kind and fields like every screen, never its message ('HTTP 500').
+ */
 export function errorText(error: unknown, fallback = 'Something went wrong.'): string {
-  if (error instanceof ApiError) {
-    const field = error.errors && Object.values(error.errors).flat()[0];
-    if (error.status === 422 && field) return field;
-    return error.message || fallback;
-  }
-  return error instanceof Error && error.message ? error.message : fallback;
+  const [field] = error instanceof ApiError && error.status === 422 ? Object.values(error.fieldErrors) : [];
+  return field ?? failureText(error, { failed: fallback, errored: fallback, reason: 'alone' });
 }
 
 /** One notice at a time above the list: a success or a dismissible error. */

@@ -16,12 +16,12 @@ import {
   SelectMenu,
   Stack,
   StatusBadge,
+  useListSearch,
   useListState,
   type DataTableColumn,
 } from '@farmplate/design-system';
-import { USER_SUCCESS_MS, useNotice } from '../shared/notice';
+import { errorText, USER_SUCCESS_MS, useNotice } from '../shared/notice';
 import { UserFormDialog } from './UserFormDialog';
-import { useSearchText } from '../shared/useSearchText';
 
 const PAGE_SIZE = 10;
 
@@ -82,7 +82,7 @@ export default function UserManagementScreen() {
   const time = usePlatformTime();
   const [params, setParams] = useSearchParams();
   const [list, setList] = useListState({ page: 1, search: '', role: 'all', status: 'all' });
-  const [searchText, setSearchText] = useSearchText(list.search, (search, options) => setList({ search }, options));
+  const [searchText, setSearchText] = useListSearch(list.search, setList);
   const users = useAdminUsers({
     page: list.page,
     per_page: PAGE_SIZE,
@@ -111,9 +111,9 @@ export default function UserManagementScreen() {
     );
   }, [wantsNew, setParams]);
 
-  useEffect(() => {
-    if (users.error) fail(users.error);
-  }, [users.error, fail]);
+  // spec §8: a failed load stays in a red box until dismissed (the next failure shows again)
+  const [dismissedFailure, setDismissedFailure] = useState<unknown>(null);
+  const loadFailure = users.error && users.error !== dismissedFailure ? users.error : null;
 
   const columns: DataTableColumn<User>[] = [
     {
@@ -146,6 +146,9 @@ export default function UserManagementScreen() {
         actions={<Button onClick={() => setForm({ open: true, user: null })}>Add New User</Button>}
       />
 
+      {loadFailure && (
+        <Banner type="error" message={errorText(loadFailure)} onDismiss={() => setDismissedFailure(loadFailure)} />
+      )}
       {notice && (
         <Banner
           key={notice.id}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { dayOf, formatMoney, type CourierEarnings, type Currency } from '@farmplate/contracts';
+import { dayOf, formatMoney, isCalendarDay, type CourierEarnings, type Currency } from '@farmplate/contracts';
 import { useCourierEarnings, useDownloadEarningsStatement, usePlatformTime } from '@farmplate/api-client';
 import {
   Button,
@@ -18,7 +18,7 @@ import {
   type DataTableColumn,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { defaultRange, isDay } from './earningsRange';
+import { defaultRange } from './earningsRange';
 
 const Filters = styled.div`
   display: flex;
@@ -53,8 +53,8 @@ export default function EarningsScreen() {
   const [list, setList] = useListState({ from: '', to: '' });
   const fallback = defaultRange(today);
   const range = {
-    from: isDay(list.from) ? list.from : fallback.from,
-    to: isDay(list.to) ? list.to : fallback.to,
+    from: isCalendarDay(list.from) ? list.from : fallback.from,
+    to: isCalendarDay(list.to) ? list.to : fallback.to,
   };
   const earnings = useCourierEarnings(range);
   const statement = useDownloadEarningsStatement();

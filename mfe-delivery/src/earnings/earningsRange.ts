@@ -1,7 +1,5 @@
 /** The earnings screen's range: calendar days 'YYYY-MM-DD' of the platform's time zone. */
 
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
 /** `day` moved by `days` calendar days (computed at noon UTC: no time zone shifts the date). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

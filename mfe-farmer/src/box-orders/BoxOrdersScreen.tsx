@@ -3,6 +3,8 @@ import {
   BOX_MESSAGES,
   dayOf,
   formatMoney,
+  formatQuantity,
+  isCalendarDay,
   PAYMENT_METHOD_LABELS,
   type BoxOrder,
   type CheckoutPaymentMethod,
@@ -27,7 +29,6 @@ import {
 import styled from 'styled-components';
 
 const PAGE_SIZE = 20;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type PickLine = PickListResponse['data'][number];
 
@@ -53,8 +54,7 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const quantityText = (line: Pick<PickLine, 'quantity' | 'unit'>) =>
-  `${Number(line.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${line.unit}`;
+const quantityText = (line: Pick<PickLine, 'quantity' | 'unit'>) => formatQuantity(line.quantity, line.unit);
 
 const pickColumns: DataTableColumn<PickLine>[] = [
   { id: 'item', header: 'Item', cell: (line) => line.produce_name },
@@ -92,7 +92,7 @@ export default function BoxOrdersScreen() {
   const today = dayOf(new Date(), time.timeZone);
   // The cycle and page live in the URL: a cycle can be linked to and reloaded.
   const [listState, setListState] = useListState({ cycle: today, page: 1 });
-  const cycle = DATE.test(listState.cycle) ? listState.cycle : today;
+  const cycle = isCalendarDay(listState.cycle) ? listState.cycle : today;
   const orders = useCycleBoxOrders({ cycle, page: listState.page, per_page: PAGE_SIZE });
   const pickList = useCyclePickList(cycle);
   const packed = useMarkCyclePacked();
@@ -131,7 +131,7 @@ export default function BoxOrdersScreen() {
             value={cycle}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              if (DATE.test(value)) setListState({ cycle: value });
+              if (isCalendarDay(value)) setListState({ cycle: value });
             }}
           />
         </div>

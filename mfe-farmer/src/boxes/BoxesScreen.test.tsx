@@ -270,3 +270,10 @@ test('a refused picture leaves the saved box, says why and closes the form (no s
     '/farmer/boxes/7/image',
   ]);
 });
+
+test('a reload keeps the page: the list asks for the page the URL names', async () => {
+  const { calls } = serveBoxes();
+  renderScreen(<BoxesScreen />, { path: 'boxes', at: '/dashboard/boxes?page=2' });
+  await waitFor(() => expect(calls.some((call) => call.path === '/farmer/boxes')).toBe(true));
+  expect(calls.find((call) => call.path === '/farmer/boxes')?.query.get('page')).toBe('2');
+});

@@ -1,5 +1,12 @@
 import { ARRAY_ERROR, getIn, setIn } from 'final-form';
-import { BOX_MESSAGES, type Box, type BoxKind, type BoxSize, type CreateBoxBody } from '@farmplate/contracts';
+import {
+  BOX_MESSAGES,
+  isCalendarDay,
+  type Box,
+  type BoxKind,
+  type BoxSize,
+  type CreateBoxBody,
+} from '@farmplate/contracts';
 
 /** One line of the box's contents as the form holds it (select and number inputs give text). */
 export interface ContentRow {
@@ -57,7 +64,6 @@ export const boxFormValues = (box: Box): BoxFormValues => ({
   image_file: null,
 });
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isBlank = (text: string | undefined) => text === undefined || text.trim() === '';
 
 /**
@@ -72,8 +78,8 @@ export function validateBoxForm(values: Partial<BoxFormValues>): Record<string, 
   if (isBlank(values.name)) fail('name', BOX_MESSAGES.nameRequired);
   if (isBlank(values.price)) fail('price', BOX_MESSAGES.priceRequired);
   else if (Number(values.price) < 0) fail('price', 'Price cannot be negative');
-  if (!DATE.test(values.offered_from ?? '')) fail('offered_from', BOX_MESSAGES.dateInvalid);
-  if (!isBlank(values.offered_until) && !DATE.test(values.offered_until ?? ''))
+  if (!isCalendarDay(values.offered_from ?? '')) fail('offered_from', BOX_MESSAGES.dateInvalid);
+  if (!isBlank(values.offered_until) && !isCalendarDay(values.offered_until ?? ''))
     fail('offered_until', BOX_MESSAGES.dateInvalid);
   const limit = Number(values.weekly_limit);
   if (isBlank(values.weekly_limit) || !Number.isInteger(limit) || limit < 1)

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { INVENTORY_QUALITIES, type InventoryItem, type InventoryQuality } from '@farmplate/contracts';
 import { useAllInventoryItems, useInventoryItems } from '@farmplate/api-client';
@@ -13,7 +13,7 @@ import {
   Stack,
   StatCard,
   useListState,
-  useDebouncedValue,
+  useListSearch,
 } from '@farmplate/design-system';
 import styled from 'styled-components';
 import { InventoryForm } from './InventoryForm';
@@ -22,7 +22,6 @@ import { InventoryTable } from '../shared/InventoryTable';
 import { useRemoveInventoryItem } from '../shared/useRemoveInventoryItem';
 
 /** Spec §9: the inventory search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 500;
 
 const PAGE_SIZE = 10;
 
@@ -54,22 +53,8 @@ export default function InventoryScreen() {
   const quality: InventoryQuality | 'All' = (INVENTORY_QUALITIES as readonly string[]).includes(listState.quality)
     ? (listState.quality as InventoryQuality)
     : 'All';
-  const [searchText, setSearchText] = useState(listState.search);
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-
-  // The settled search goes to the URL (one history entry per search, not per key); a search
-  // changed by Back comes back into the box.
-  const written = useRef(search);
-  useEffect(() => {
-    if (written.current === search) return;
-    written.current = search;
-    if (search !== listState.search) setListState({ search }, { replace: listState.search !== '' });
-  }, [search, listState.search, setListState]);
-  useEffect(() => {
-    if (listState.search === written.current) return;
-    written.current = listState.search;
-    setSearchText(listState.search);
-  }, [listState.search]);
+  // the settled search goes to the URL (one history entry per search); Back brings it into the box
+  const [searchText, setSearchText] = useListSearch(listState.search, setListState);
 
   const list = useInventoryItems({
     search: listState.search,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InventoryItem } from '@farmplate/contracts';
+import { formatQuantity, type InventoryItem } from '@farmplate/contracts';
 import { usePlatformTime } from '@farmplate/api-client';
 import {
   Badge,
@@ -49,9 +49,6 @@ const RowActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-export const formatQuantity = (item: Pick<InventoryItem, 'quantity' | 'unit'>): string =>
-  `${Number(item.quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${item.unit}`;
-
 export interface InventoryTableProps {
   items: readonly InventoryItem[];
   onEdit: (item: InventoryItem) => void;
@@ -93,7 +90,7 @@ export function InventoryTable({
         </Produce>
       ),
     },
-    { id: 'quantity', header: 'Quantity', cell: formatQuantity },
+    { id: 'quantity', header: 'Quantity', cell: (item) => formatQuantity(item.quantity, item.unit) },
     {
       id: 'quality',
       header: 'Quality',

@@ -1,11 +1,8 @@
-import type { KitchenRequest } from '@farmplate/contracts';
-
-const amount = (quantity: number, unit: string) =>
-  `${Number(quantity).toLocaleString('en-US', { maximumFractionDigits: 2 })} ${unit}`;
+import { formatQuantity, type KitchenRequest } from '@farmplate/contracts';
 
 /** The requested amount of the request's produce: '25 kg'. */
 export const requestedAmount = (request: KitchenRequest): string =>
-  amount(request.inventory_item.quantity, request.inventory_item.unit);
+  formatQuantity(request.inventory_item.quantity, request.inventory_item.unit);
 
 /** The lines of a request: its items, or its one inventory item when the list is empty. */
 export function requestLines(request: KitchenRequest): { name: string; amount: string }[] {
@@ -18,5 +15,5 @@ export function requestLines(request: KitchenRequest): { name: string; amount: s
           unit: request.inventory_item.unit,
         },
       ];
-  return items.map((item) => ({ name: item.name, amount: amount(item.quantity, item.unit) }));
+  return items.map((item) => ({ name: item.name, amount: formatQuantity(item.quantity, item.unit) }));
 }

@@ -1,20 +1,11 @@
-import { FORM_ERROR, type FormApi } from 'final-form';
+import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { QUALITY_PREFERENCES, REQUEST_MESSAGES } from '@farmplate/contracts';
 import { useAvailableProduce, useFarmers, useSubmitProduceRequest } from '@farmplate/api-client';
-import {
-  Button,
-  Card,
-  FieldError,
-  Grid,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '@farmplate/design-system';
+import { Button, Card, Grid, SelectField, TextAreaField, TextField, useToast } from '@farmplate/design-system';
 import styled from 'styled-components';
-import { failureText } from '@farmplate/api-client';
+import { ApiError, failureText } from '@farmplate/api-client';
 import { NEW_QUICK_REQUEST, todayIso, validateQuickRequest, type QuickRequestValues } from './kitchenRules';
 
 const Layout = styled.form`
@@ -97,12 +88,9 @@ export function QuickRequestForm({
       window.setTimeout(() => form.restart(NEW_QUICK_REQUEST));
       return undefined;
     } catch (error) {
-      const message = failureText(error, {
-        failed: 'Failed to submit request',
-        errored: 'Error submitting request',
-      });
-      toast.error(message);
-      return { [FORM_ERROR]: message };
+      // said once, in the spec's toast; a validation answer's messages go under their fields
+      toast.error(failureText(error, { failed: 'Failed to submit request', errored: 'Error submitting request' }));
+      return error instanceof ApiError ? error.fieldErrors : undefined;
     }
   };
 
@@ -112,7 +100,7 @@ export function QuickRequestForm({
         onSubmit={submit}
         validate={(values) => validateQuickRequest(values)}
         initialValues={NEW_QUICK_REQUEST}
-        render={({ handleSubmit, submitting, submitError, dirtySinceLastSubmit, form }) => (
+        render={({ handleSubmit, submitting, form }) => (
           <Layout
             noValidate
             onSubmit={(event) => {
@@ -145,9 +133,6 @@ export function QuickRequestForm({
               )}
             </Grid>
             <TextAreaField name="additional_notes" label="Notes" rows={2} />
-            <div role="alert">
-              <FieldError>{dirtySinceLastSubmit ? undefined : submitError}</FieldError>
-            </div>
             <div>
               <Button type="submit" loading={submitting}>
                 {submitting ? 'Sending...' : submitLabel}

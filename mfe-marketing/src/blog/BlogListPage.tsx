@@ -1,3 +1,4 @@
+import { formatLongDate } from '@farmplate/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +9,7 @@ import { SignupBox } from '../newsletter/SignupBox';
 import { Below, Container, Eyebrow, HeroBand, HeroTitle, Lead, Section } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { BLOG_CATEGORIES, BLOG_POSTS, formatPostDate, type BlogCategory } from './posts';
+import { BLOG_CATEGORIES, BLOG_POSTS, type BlogCategory } from './posts';
 
 const PostCard = styled(Card)`
   display: flex;
@@ -92,7 +93,7 @@ export default function BlogListPage() {
               </h3>
               <p>{post.excerpt}</p>
               <Byline>
-                By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
               </Byline>
             </PostCard>
           ))}

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@farmplate/contracts';
 import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,7 +7,7 @@ import { Illustration } from '../illustrations/Illustration';
 import { Container, Prose } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
-import { findPost, formatPostDate } from './posts';
+import { findPost } from './posts';
 
 const NotFoundPage = lazy(() => import('../notFound/NotFoundPage'));
 
@@ -45,7 +46,7 @@ export default function BlogPostPage() {
       <Badge tone="accent">{post.category}</Badge>
       <h1 id="post-title">{post.title}</h1>
       <Meta>
-        By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        By {post.author} · <time dateTime={post.date}>{formatLongDate(post.date)}</time>
       </Meta>
       <Picture>
         <Illustration name={post.image} alt={post.imageAlt} priority />

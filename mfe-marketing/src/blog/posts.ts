@@ -133,14 +133,3 @@ export const BLOG_POSTS: BlogPost[] = [
 ];
 
 export const findPost = (id: number): BlogPost | undefined => BLOG_POSTS.find((post) => post.id === id);
-
-/** 'June 12, 2025' for '2025-06-12' (read as a calendar date, whatever the visitor's time zone). */
-export function formatPostDate(isoDate: string): string {
-  const [year = NaN, month = NaN, day = NaN] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}

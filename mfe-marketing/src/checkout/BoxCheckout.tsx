@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, useBuyBox } from '@farmplate/api-client/core';
+import { ApiError, failureText, useBuyBox } from '@farmplate/api-client/core';
 import {
   BoxCheckoutBody,
   BOX_SIZE_LABELS,
@@ -27,6 +27,13 @@ const Fields = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 `;
+
+/** A refused or unsent box order: the server's reason (no places left, out of stock) in place of the first text. */
+const BOX_CHECKOUT_FAILURE = {
+  failed: 'Could not place your order. Please try again.',
+  errored: 'Could not reach FarmPlate. Check your connection and try again.',
+  reason: 'alone',
+} as const;
 
 const BOX_PAYMENT_METHODS = ['cod', 'bank_transfer'] as const;
 
@@ -66,10 +73,8 @@ export function BoxCheckout({ box, onPlaced }: { box: CartBox; onPlaced: () => v
       onPlaced();
       void navigate(sitePath(base, `track/${data.tracking_token}`));
     } catch (error) {
-      if (error instanceof ApiError && error.errors)
-        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
-      if (error instanceof ApiError) return { [FORM_ERROR]: error.reason ?? error.message };
-      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      return { ...fields, [FORM_ERROR]: failureText(error, BOX_CHECKOUT_FAILURE) };
     }
     return undefined;
   };

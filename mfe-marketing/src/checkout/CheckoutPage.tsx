@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, useLoyalty, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
+import { ApiError, failureText, useLoyalty, usePlaceOrder, usePublicMenu } from '@farmplate/api-client/core';
 import {
   CheckoutBody,
   DELIVERY_MESSAGES,
@@ -46,6 +46,13 @@ const Summary = styled(SideCard)`
     padding-left: ${({ theme }) => theme.space(5)};
   }
 `;
+
+/** A refused or unsent order: the server's reason in place of the first text when it gave one. */
+const CHECKOUT_FAILURE = {
+  failed: 'Could not place your order. Please try again.',
+  errored: 'Could not reach FarmPlate. Check your connection and try again.',
+  reason: 'alone',
+} as const;
 
 interface Values {
   customer_name?: string;
@@ -165,9 +172,9 @@ export default function CheckoutPage() {
       clear();
       void navigate(sitePath(base, `track/${data.tracking_token}`));
     } catch (error) {
-      if (error instanceof ApiError && error.errors)
-        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
-      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+      // the server's reason when it gave one, its field messages under their fields
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      return { ...fields, [FORM_ERROR]: failureText(error, CHECKOUT_FAILURE) };
     }
     return undefined;
   };

@@ -1,7 +1,8 @@
+import { formatLongDate } from '@farmplate/contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Grid } from '@farmplate/design-system/core';
-import { BLOG_POSTS, formatPostDate } from '../blog/posts';
+import { BLOG_POSTS } from '../blog/posts';
 import { Section, SectionHeading } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { CompanyHero } from './CompanyHero';
@@ -40,7 +41,7 @@ export default function NewsroomPage() {
                 <Link to={`/blog/${post.id}`}>{post.title}</Link>
               </h3>
               <p>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <time dateTime={post.date}>{formatLongDate(post.date)}</time>
               </p>
             </Release>
           ))}

@@ -103,6 +103,22 @@ test('too many messages: the rate limit answer is shown and nothing is lost', as
   expect(field(/Subject/)).toHaveValue('Catering for 40');
 });
 
+test("a server error or no answer says so in words, never the request's own text ('HTTP 500')", async () => {
+  const answers = [{ status: 500, body: {} }, 'network-error'] as const;
+  let call = 0;
+  fakeApi({ 'POST /contact-messages': () => answers[call++] ?? 'network-error' });
+  const user = userEvent.setup();
+  renderInLayout(<ContactForm />);
+  await fillIn(user);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Could not send your message. Please try again.');
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(
+    await screen.findByText('Could not reach FarmPlate. Check your connection and try again.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/HTTP 500|Network error/)).toBeNull();
+});
+
 test('apply links open the contact page with the partner type chosen', async () => {
   renderSite('/ng/contact?type=delivery');
   const userType = await screen.findByLabelText(/I am a/, {}, pageLoad);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { ApiError, useSendContactMessage } from '@farmplate/api-client/core';
+import { ApiError, failureText, useSendContactMessage } from '@farmplate/api-client/core';
 import {
   CONTACT_USER_TYPES,
   ContactMessageBody,
@@ -16,6 +16,13 @@ import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/
 
 /** Spec §9: the confirmation shows for 3 s, then the form comes back cleared. */
 const CONTACT_CONFIRMATION_MS = 3000;
+
+/** A refused or unsent message: the server's reason in place of the first text when it gave one. */
+const CONTACT_FAILURE = {
+  failed: 'Could not send your message. Please try again.',
+  errored: 'Could not reach FarmPlate. Check your connection and try again.',
+  reason: 'alone',
+} as const;
 
 const USER_TYPE_LABELS: Record<ContactUserType, string> = {
   customer: 'Customer',
@@ -81,10 +88,9 @@ export function ContactForm({ initialUserType = 'customer' }: { initialUserType?
         userType: values.userType,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        return { ...firstErrors(error.errors), [FORM_ERROR]: error.message };
-      }
-      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+      // the server's reason when it gave one, its field messages under their fields
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      return { ...fields, [FORM_ERROR]: failureText(error, CONTACT_FAILURE) };
     }
     setSent(true);
     setStartAs('customer');

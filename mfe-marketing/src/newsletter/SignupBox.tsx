@@ -2,10 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import { ApiError, useNewsletterSubscription } from '@farmplate/api-client/core';
+import { ApiError, failureText, useNewsletterSubscription } from '@farmplate/api-client/core';
 import { NewsletterSubscriptionBody, firstErrors, validate } from '@farmplate/contracts';
 import { Button, Card, FieldError } from '@farmplate/design-system/core';
 import { TextField } from '@farmplate/design-system/forms';
+
+/** A refused or unsent sign-up: the server's reason in place of the first text when it gave one. */
+const SIGNUP_FAILURE = {
+  failed: 'Could not subscribe. Please try again.',
+  errored: 'Could not reach FarmPlate. Check your connection and try again.',
+  reason: 'alone',
+} as const;
 
 const Box = styled(Card)`
   h2,
@@ -78,8 +85,9 @@ export function SignupBox({ id, title, children, actions, headingLevel = 2, clas
       setThanks(answer.message);
       return undefined;
     } catch (error) {
-      if (error instanceof ApiError && error.errors?.email) return { email: error.errors.email[0] };
-      return { [FORM_ERROR]: error instanceof Error ? error.message : String(error) };
+      const { email } = error instanceof ApiError ? error.fieldErrors : {};
+      if (email) return { email };
+      return { [FORM_ERROR]: failureText(error, SIGNUP_FAILURE) };
     }
   };
 

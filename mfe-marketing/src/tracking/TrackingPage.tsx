@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client/core';
+import { ApiError, failureText, useCancelTrackedOrder, useTrackedOrder } from '@farmplate/api-client/core';
 import {
   CUSTOMER_ORDER_MESSAGES,
   CURRENCY_OF_REGION,
@@ -31,7 +31,9 @@ const Panel = styled(SideCard)`
   }
 `;
 
+// The tracking answer does not name its delivery clock yet, so its times read in the visitor's zone.
 const time = (value: string | null) =>
+  // eslint-disable-next-line no-restricted-syntax -- no delivery time zone in the tracking answer (docs/engineering.md)
   value ? new Date(value).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
 
 function StatusSteps({ order }: { order: TrackedOrder }) {
@@ -92,7 +94,14 @@ export default function TrackingPage() {
   const tracked = order.data;
   const money = (amount: number) => formatMoney(amount, CURRENCY_OF_REGION[tracked.region]);
   const open = tracked.status !== 'cancelled' && tracked.status !== 'completed';
-  const cancelError = cancel.error instanceof Error ? cancel.error.message : null;
+  // spec §8's cancel texts: the server's reason in place of 'Failed to cancel order' when it gave one
+  const cancelError = cancel.error
+    ? failureText(cancel.error, {
+        failed: 'Failed to cancel order',
+        errored: 'Error cancelling order',
+        reason: 'alone',
+      })
+    : null;
   const facts: [string, string][] = [
     ['Subtotal', money(tracked.subtotal)],
     ['Delivery fee', money(tracked.delivery_fee)],

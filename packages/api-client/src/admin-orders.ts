@@ -88,6 +88,14 @@ export function useCancelAdminOrder() {
 /** Downloads every order matching the filters (all pages) as CSV. */
 export const exportAdminOrders = (filters: AdminOrderFilters) => downloadFile('/admin-orders/export', { ...filters });
 
+/** The CSV export as a mutation: its failure is toasted once, like every call's (the server's reason alone). */
+export function useExportAdminOrders() {
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to export orders', errored: 'Error exporting orders', reason: 'alone' } },
+    mutationFn: exportAdminOrders,
+  });
+}
+
 /** Suspected floods: bursts of open orders with one contact, address or customer (GET /admin-orders/bursts). */
 export function useOrderBursts(query: OrderBurstsQuery = {}) {
   const refetchInterval = useLiveInvalidation(['order.created'], [...adminOrderKeys.all, 'bursts'], {

@@ -1,5 +1,5 @@
 import { REPORTED_BY_SCREEN } from '@farmplate/api-client/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { CustomerReport, PartnerReport, ReportQuery, ReportTab, SalesReport } from '@farmplate/contracts';
 import { apiRequest } from '@farmplate/api-client/core';
 import { downloadFile } from './download';
@@ -37,3 +37,11 @@ export function useAdminReport<T extends ReportTab>(tab: T, query: ReportQuery, 
 
 export const exportAdminReport = (tab: ReportTab, query: ReportQuery) =>
   downloadFile(`/admin-reports/${tab}/export`, { ...query });
+
+/** The report's CSV export as a mutation: its failure is toasted once, like every call's (the server's reason alone). */
+export function useExportAdminReport() {
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to export report', errored: 'Error exporting report', reason: 'alone' } },
+    mutationFn: ({ tab, query }: { tab: ReportTab; query: ReportQuery }) => exportAdminReport(tab, query),
+  });
+}

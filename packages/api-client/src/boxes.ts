@@ -179,13 +179,5 @@ export function useLoyalty({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
-/** A delivery date (YYYY-MM-DD) as a calendar day, 'Friday, December 4, 2026': no time zone moves it. */
-export function formatDeliveryDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+// written by the one formatting module (contracts src/format); kept here for the pages importing it from the client
+export { formatDeliveryDate } from '@farmplate/contracts';

@@ -108,8 +108,11 @@ export function useAvailableDeliveries({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * Claims a delivery. The screen shows a refusal in place (a lost race is the server's "already
- * taken" on the card), so no toast; every refusal reloads the list, where the order is gone.
+ * Claims a delivery. The answer is written into the lists at once (the order leaves the available
+ * ones, joins the active ones); the claim's own live events (`delivery.taken`, `order.updated`)
+ * then refresh the rest, so the claiming tab does not also reload everything itself. The screen
+ * shows a refusal in place (a lost race is the server's "already taken" on the card), so no
+ * toast; every refusal reloads the list, where the order is gone.
  */
 export function useClaimDelivery() {
   const queryClient = useQueryClient();
@@ -119,7 +122,9 @@ export function useClaimDelivery() {
       apiRequest<CourierDeliveryResponse>(`/courier/deliveries/${id}/claim`, { method: 'POST' }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<CourierDelivery[]>(courierKeys.active, (open = []) => [...open, data]);
-      return queryClient.invalidateQueries({ queryKey: courierKeys.all });
+      queryClient.setQueryData<AvailableDeliveriesResponse['data']>(courierKeys.available, (shown) =>
+        shown?.filter((each) => each.id !== data.id),
+      );
     },
     onError: () => queryClient.invalidateQueries({ queryKey: courierKeys.available }),
   });
@@ -163,7 +168,11 @@ function useDeliveryStep<Body extends Record<string, unknown>>(step: 'pickup' | 
       queryClient.setQueryData<CourierDelivery[]>(courierKeys.active, (list = []) =>
         open ? list.map((each) => (each.id === data.id ? data : each)) : list.filter((each) => each.id !== data.id),
       );
-      return queryClient.invalidateQueries({ queryKey: courierKeys.all });
+      // the step's own order event refreshes the account's figures; history and earnings have no event
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...courierKeys.all, 'history'] }),
+        queryClient.invalidateQueries({ queryKey: [...courierKeys.all, 'earnings'] }),
+      ]);
     },
   });
 }

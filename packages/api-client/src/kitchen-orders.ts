@@ -237,14 +237,17 @@ export function handOverKitchenOrder(id: number): Promise<{ message: string; ord
 }
 
 /**
- * Hand over: the board reloads after it, whether it went through or another device
- * (or the courier's pickup code) got there first. The board's dialog says a failure.
+ * Hand over: the answered order is written into the boards at once, like a status change (the
+ * live event of the same change then finds it done, so this tab does not reload for its own
+ * change). A refusal reloads the boards: another device (or the courier's pickup code) may have
+ * got there first. The board's dialog says a failure.
  */
 export function useHandOverKitchenOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: REPORTED_BY_SCREEN,
     mutationFn: handOverKitchenOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
+    onSuccess: ({ order }) => applyOrderChange(queryClient, order),
+    onError: () => queryClient.invalidateQueries({ queryKey: kitchenOrderKeys.all }),
   });
 }

@@ -42,7 +42,7 @@ export type DashboardScreen = keyof typeof DASHBOARD_ACCESS;
 export const SIDEBAR_SCREENS: Record<Role, readonly DashboardScreen[]> = {
   farmer: ['', 'orders', 'inventory', 'boxes', 'box-orders', 'requests', 'profile'],
   kitchen: ['', 'orders', 'menu-items', 'farmer-inventory', 'order-status', 'profile'],
-  // spec §2's seven, plus the menu items and every farmer's inventory (admin portal issues)
+  // spec §2's seven, plus the menu items and every farmer's inventory (the admin's own screens)
   admin: [
     '',
     'users',

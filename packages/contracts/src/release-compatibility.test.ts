@@ -15,13 +15,21 @@ const kitchen = (shared: Record<string, string>, contractVersion = '1.0.0') => (
 });
 
 describe('compatibilityProblem', () => {
+  it('refuses a remote built with a newer export of our own singletons (their version moves with their exports)', () => {
+    const ours = { contractVersion: '1.2.0', shared: { '@farmplate/api-client': '1.0.0' } };
+    expect(compatibilityProblem(ours, kitchen({ '@farmplate/api-client': '1.1.0' }))).toBe(
+      'kitchen 2.0.0 needs @farmplate/api-client 1.1, the shell provides 1.0',
+    );
+    expect(compatibilityProblem(ours, kitchen({ '@farmplate/api-client': '1.0.0' }))).toBeNull();
+  });
+
   it('accepts a remote built with the same majors, older or equal versions, and packages the shell lacks', () => {
     expect(
       compatibilityProblem(shell, kitchen({ react: '19.1.3', jotai: '2.15.0', dayjs: '1.11.0' }, '1.3.0')),
     ).toBeNull();
   });
 
-  it('says which singleton the shell cannot provide, in the words of the issue', () => {
+  it('says which singleton the shell cannot provide, and which versions each side has', () => {
     expect(compatibilityProblem(shell, kitchen({ react: '20.0.0' }))).toBe(
       'kitchen 2.0.0 needs react 20, the shell provides 19.2',
     );

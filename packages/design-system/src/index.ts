@@ -52,6 +52,8 @@ export {
   type ListState,
   type ListStateUpdateOptions,
 } from './table/useListState';
-export { useListSearch } from './table/useListSearch';
+export { SEARCH_DEBOUNCE_MS, useListSearch } from './table/useListSearch';
 
+// Still exported for remotes built before useListSearch took every search (a shared singleton's
+// export stays until a major version); lint keeps screens from importing it (docs/engineering.md).
 export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -64,9 +64,11 @@ test("a claimed order shows the courier's first name and vehicle; Hand over repl
   expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([
     { method: 'POST', url: '/api/kitchen-orders/6/handover', body: undefined },
   ]);
-  // the board reloads: the courier has it now, and nothing is left to press
+  // the answer is written into the card: the courier has it now, and nothing is left to press
   expect(await within(card('ORD-RIDE')).findByText('Picked up by Sodiq · Motorbike')).toBeInTheDocument();
   expect(within(card('ORD-RIDE')).queryByRole('button', { name: /Hand over|Complete Order/ })).toBeNull();
+  // …once: the tab that handed it over does not reload the board for its own change
+  expect(api.calls.filter((call) => call.method === 'GET' && call.url.includes('/kitchen-orders'))).toHaveLength(1);
 });
 
 test('a ready pickup order keeps Complete Order and shows its pickup code', async () => {

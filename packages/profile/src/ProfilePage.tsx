@@ -47,7 +47,7 @@ export function ProfilePage<P>({ title, subtitle, profile, onEdit, editing = fal
       ) : (
         <EmptyState
           title="Failed to load profile"
-          message={error instanceof ApiError && error.fromServer ? error.message : undefined}
+          message={error instanceof ApiError ? error.reason : undefined}
           action={
             <Button variant="secondary" onClick={() => void profile.refetch()}>
               Try Again

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { Value } from '@sinclair/typebox/value';
 import { LIVE_EVENT_DATA, LIVE_EVENT_TYPES, type LiveEventType } from '@farmplate/contracts';
@@ -82,6 +84,19 @@ describe('live event payloads: the triggers write what the contract says', () =>
 
   it('every event type of the contract has a trigger, and every trigger writes a type of the contract', () => {
     expect([...written.keys()].sort()).toEqual([...LIVE_EVENT_TYPES].sort());
+  });
+
+  it('every type a migration emits is a type of the contract, and the test above fires each of them', () => {
+    // a trigger added by a migration but not fired above would otherwise go unchecked
+    const drizzle = path.resolve(__dirname, '../../drizzle');
+    const emitted = new Set(
+      readdirSync(drizzle)
+        .filter((file) => file.endsWith('.sql'))
+        .flatMap((file) => [...readFileSync(path.join(drizzle, file), 'utf8').matchAll(/live_emit\(([\s\S]*?)\);/g)])
+        .flatMap(([, call = '']) => [...call.matchAll(/'([a-z_]+\.[a-z_]+)'/g)].map(([, type]) => type)),
+    );
+    expect([...emitted].sort()).toEqual([...LIVE_EVENT_TYPES].sort());
+    expect([...written.keys()].sort()).toEqual([...emitted].sort());
   });
 
   it.each(LIVE_EVENT_TYPES)('%s: the payload matches the contract', (type: LiveEventType) => {

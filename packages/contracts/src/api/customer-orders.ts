@@ -102,17 +102,6 @@ export function deliverySlots(now: Date, timeZone: string): Date[] {
   return slots;
 }
 
-/** 'Wed 10:30 AM' in the delivery clock. */
-export const formatDeliverySlot = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
-
 // ---- payment (spec §3 payment_methods, §9 Nigeria payment options) ----
 
 export const CHECKOUT_PAYMENT_METHODS = ['cod', 'bank_transfer', 'stripe', 'paypal'] as const;

@@ -1,4 +1,13 @@
-import { dayOf, formatDate, formatDateTime, formatTime } from './dates';
+import {
+  dayOf,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatDeliveryDate,
+  formatDeliverySlot,
+  formatTime,
+  isCalendarDay,
+} from './dates';
 
 // 23:30 in New York on Jan 15 is 05:30 on Jan 16 in Lagos: the day a moment is on depends on the zone.
 const lateEvening = '2026-01-16T04:30:00.000Z';
@@ -37,4 +46,23 @@ test('a calendar day without a time is that day in every zone', () => {
 
 test('without a zone, the settings’ default (Eastern Time) is used', () => {
   expect(formatDate(lateEvening)).toBe('Jan 15, 2026');
+});
+
+test('a delivery date is its calendar day in words, whatever the zone; a slot is in the delivery clock', () => {
+  expect(formatDeliveryDate('2026-12-04')).toBe('Friday, December 4, 2026');
+  expect(formatDeliveryDate('')).toBe('');
+  expect(formatDeliverySlot(new Date(lateEvening), 'Africa/Lagos')).toBe('Fri, Jan 16, 5:30 AM');
+  expect(formatDeliverySlot(new Date(lateEvening), 'America/New_York')).toBe('Thu, Jan 15, 11:30 PM');
+});
+
+test('a calendar day in words is that day in every zone', () => {
+  expect(formatLongDate('2025-06-12')).toBe('June 12, 2025');
+  expect(formatLongDate(null)).toBe('');
+});
+
+test('a calendar day is YYYY-MM-DD and exists', () => {
+  expect(isCalendarDay('2026-12-04')).toBe(true);
+  expect(isCalendarDay('2026-02-30')).toBe(false);
+  expect(isCalendarDay('2026-12-4')).toBe(false);
+  expect(isCalendarDay('')).toBe(false);
 });

@@ -20,13 +20,15 @@ export const TIME_ZONE_IANA: Record<PlatformTimeZone, string> = {
 };
 
 type Moment = string | number | Date | null | undefined;
-type Shape = 'date' | 'dateTime' | 'time' | 'day';
+type Shape = 'date' | 'dateTime' | 'time' | 'day' | 'longDate' | 'longDay';
 
 const SHAPES: Record<Shape, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: 'short', day: 'numeric' },
   dateTime: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   time: { hour: 'numeric', minute: '2-digit' },
   day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  longDate: { year: 'numeric', month: 'long', day: 'numeric' },
+  longDay: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
 };
 
 // Building an Intl.DateTimeFormat is slow next to using one: a table of 50 rows reuses one.
@@ -46,6 +48,10 @@ function formatIn(timeZone: PlatformTimeZone, shape: Shape): Intl.DateTimeFormat
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day written 'YYYY-MM-DD' that exists ('2026-02-30' does not). */
+export const isCalendarDay = (value: string): boolean =>
+  CALENDAR_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 function write(value: Moment, timeZone: PlatformTimeZone, shape: Shape): string {
   if (value === null || value === undefined || value === '') return '';
@@ -76,3 +82,26 @@ export const formatTime = (value: Moment, timeZone: PlatformTimeZone = DEFAULT_T
 /** The calendar day '2026-11-24' a moment falls on in the platform's time zone. No or invalid date: ''. */
 export const dayOf = (value: Moment, timeZone: PlatformTimeZone = DEFAULT_TIME_ZONE): string =>
   write(value, timeZone, 'day');
+
+/** A calendar day '2025-06-12' as 'June 12, 2025' (a blog post's date), the same in every zone. No date: ''. */
+export const formatLongDate = (value: Moment): string => write(value, DEFAULT_TIME_ZONE, 'longDate');
+
+/**
+ * A delivery date '2026-12-04' as 'Friday, December 4, 2026' (a farm box's next delivery): a
+ * calendar day, the same day in every zone. No or invalid date: ''.
+ */
+export const formatDeliveryDate = (value: Moment): string => write(value, DEFAULT_TIME_ZONE, 'longDay');
+
+/**
+ * A checkout delivery slot, 'Wed, Dec 2, 10:30 AM', in the clock deliveries follow (an IANA zone:
+ * Lagos in Nigeria, the settings' zone in the US; see `deliveryTimeZone`).
+ */
+export const formatDeliverySlot = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+// eslint-disable-next-line no-restricted-syntax -- the one search debounce, which every list screen uses through this hook
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import type { ListStateUpdateOptions } from './useListState';
+
+/** How long typing pauses before a search is asked (spec §9: search debounce 500 ms). */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * A search box over a list whose search lives in the URL (`useListState`): the box answers every
@@ -11,7 +15,7 @@ import type { ListStateUpdateOptions } from './useListState';
 export function useListSearch(
   search: string,
   setList: (patch: { search: string }, options?: ListStateUpdateOptions) => void,
-  delayMs: number,
+  delayMs: number = SEARCH_DEBOUNCE_MS,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(search);
   const settled = useDebouncedValue(text.trim(), delayMs);

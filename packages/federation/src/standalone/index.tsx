@@ -55,6 +55,7 @@ function DevSession({ role, children }: { role: PortalRole; children: ReactNode 
     apiRequest<{ token: string; user: SessionUser }>('/login', { method: 'POST', body: DEMO_ACCOUNTS[role] })
       .then(({ token, user: account }) => signIn(token, account))
       .catch((error: Error) =>
+        // eslint-disable-next-line no-restricted-syntax -- a developer's standalone page: the raw cause helps
         setProblem(`Could not sign in as the demo ${role} (${error.message}). Is the API running on port 8080?`),
       );
   }, [role, signedInAsRole]);

@@ -11,6 +11,8 @@ export const REGISTRATION_FAILED_BANNER = 'Registration failed. Please check you
  */
 export function registrationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return REGISTRATION_FALLBACK_MESSAGE;
+  // spec §8 joins every message of a field, not only the first one fieldErrors keeps
+  // eslint-disable-next-line no-restricted-syntax -- the spec's registration text needs them all
   const messages = Object.values(error.errors ?? {})
     .flat()
     .filter((message) => typeof message === 'string' && message.trim() !== '');
