@@ -11,6 +11,7 @@ import {
   settleDelivery,
 } from './cycles-repository';
 import { scheduleDelivery } from './subscriptions-repository';
+import { deliveryZoneOfZip } from './zip-areas';
 
 export interface CutOffResult {
   ordered: number;
@@ -53,6 +54,7 @@ export async function runCutOff(db: Database, date: string, options: CutOffOptio
           paymentMethod: subscription.payment_method === 'cash_on_delivery' ? 'cod' : 'bank_transfer',
           deliveryDate: date,
           note: `Subscription box, delivery of ${date}`,
+          deliveryZone: deliveryZoneOfZip(subscription.zip),
         });
         await settleDelivery(tx, deliveryId, { orderId });
         made = 'ordered';

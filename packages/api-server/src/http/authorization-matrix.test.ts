@@ -119,6 +119,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   'GET /api/farmer/box-orders': 'farmerBoxes',
   'GET /api/farmer/boxes/pick-list': 'farmerBoxes',
   'POST /api/farmer/boxes/cycles/:date/packed': 'farmerBoxes',
+  'POST /api/farmer/box-orders/:id/handover': 'farmerBoxes',
   'GET /api/admin/boxes/overview': 'admin',
   'GET /api/admin/boxes/settings': 'admin',
   'PUT /api/admin/boxes/settings': 'admin',

@@ -83,6 +83,7 @@ export const BOX_MESSAGES = {
   skipLinkInvalid: 'This skip link is not valid or has expired',
   pauseUntilFuture: 'Pause until a date after today',
   packed: 'Boxes marked ready for delivery',
+  notPacked: 'This box order is not packed yet.',
 } as const;
 
 /** YYYY-MM-DD; the server also refuses days the calendar does not have. */
@@ -312,6 +313,10 @@ export const BoxOrder = Type.Object({
   delivery_address: Nullable(Type.String()),
   payment_method: Type.String(),
   total_amount: Type.Number(),
+  /** the delivery: unassigned (waiting for a courier once packed), assigned, picked_up, delivered, failed */
+  delivery_status: Nullable(Type.String()),
+  /** the courier who claimed it, for the farmer's Hand over */
+  courier_name: Nullable(Type.String()),
 });
 export type BoxOrder = Static<typeof BoxOrder>;
 export const BoxOrdersPage = Paged(BoxOrder);

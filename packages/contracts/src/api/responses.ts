@@ -93,6 +93,7 @@ export interface ApiResponses {
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
   'POST /events/ticket': Static<typeof api.EventTicketResponse>;
   'POST /events/tracking-ticket': Static<typeof api.EventTicketResponse>;
+  'POST /farmer/box-orders/:id/handover': Static<typeof api.MessageResponse>;
   'POST /farmer/boxes': Static<typeof api.BoxResponse>;
   'POST /farmer/boxes/cycles/:date/packed': Static<typeof api.PackedResponse>;
   'POST /farmer/profile/password': Static<typeof api.MessageResponse>;
