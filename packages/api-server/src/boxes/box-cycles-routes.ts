@@ -21,12 +21,12 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { boxOrdersOfCycle, markCyclePacked } from '../orders/box-orders-repository';
 import { CITY_OPENED_JOB, registerBoxJobs } from './box-jobs';
-import { boxCutoffHours, saveBoxCutoffHours } from './boxes-repository';
+import { boxClock, boxCutoffHours, saveBoxCutoffHours } from './boxes-repository';
 import { runCutOff } from './cut-off';
 import { pickList } from './cycles-repository';
 import { cityOf, openCity } from './waitlist-repository';
 import { boxesOverview } from './overview-repository';
-import { dateText } from './cycles';
+import { todayIn } from './cycles';
 
 const checkDate = (field: string, value: string) => {
   if (!isCalendarDate(value)) throw unprocessable({ [field]: [BOX_MESSAGES.dateInvalid] });
@@ -84,7 +84,7 @@ export async function boxCyclesPlugin(app: Api, context: AppContext): Promise<vo
   app.get(
     '/admin/boxes/overview',
     { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: BoxesOverviewResponse }) } },
-    async () => ({ data: await boxesOverview(db, dateText(new Date())) }),
+    async () => ({ data: await boxesOverview(db, todayIn((await boxClock(db)).timeZone, new Date())) }),
   );
 
   app.get(

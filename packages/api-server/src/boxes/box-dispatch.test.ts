@@ -76,7 +76,7 @@ beforeAll(async () => {
     server.login('farmer2@farmplate.test'),
     server.login('admin@farmplate.test'),
   ]);
-  [customer] = await moreCustomers(server, 'dispatch', 1);
+  customer = (await moreCustomers(server, 'dispatch', 1))[0]!;
   // the farm's address and phone, which its courier reads once the delivery is theirs
   await server.db.execute(
     sql`update users set location = '9 Orchard Road, Ennis, TX', phone = '+1 555 0199'
@@ -88,7 +88,7 @@ beforeAll(async () => {
     farmer,
     boxBody([{ inventory_item_id: carrots, quantity: 2 }], { name: 'Dispatch Box', price: 30 }),
   );
-  const subscribed = await call(customer!, 'POST', '/api/subscriptions', subscriptionBody(box.id, { zip: '75201' }));
+  const subscribed = await call(customer, 'POST', '/api/subscriptions', subscriptionBody(box.id, { zip: '75201' }));
   expect(subscribed.statusCode).toBe(201);
   cycle = subscribed.json().data.next_delivery_date;
   const cutOff = await call(admin, 'POST', `/api/admin/boxes/cycles/${cycle}/cut-off`);

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { insertBoxOrder } from '../orders/box-orders-repository';
-import { boxCutoffHours } from './boxes-repository';
+import { boxClock } from './boxes-repository';
 import { nextDelivery } from './cycles';
 import {
   claimDelivery,
@@ -34,7 +34,7 @@ export interface CutOffOptions {
  */
 export async function runCutOff(db: Database, date: string, options: CutOffOptions = {}): Promise<CutOffResult> {
   const now = options.now ?? new Date();
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
   const result: CutOffResult = { ordered: 0, out_of_stock: 0 };
   for (const id of await dueSubscriptionIds(db, date)) {
     const outcome = await db.transaction(async (tx) => {
@@ -64,7 +64,7 @@ export async function runCutOff(db: Database, date: string, options: CutOffOptio
       }
       const next = nextDelivery(date, subscription.frequency);
       await moveToNextDelivery(tx, id, next);
-      await scheduleDelivery(tx, { subscriptionId: id, date: next, cutoffHours, now });
+      await scheduleDelivery(tx, { subscriptionId: id, date: next, clock, now });
       return made;
     });
     if (outcome === 'ordered') result.ordered += 1;

@@ -11,8 +11,8 @@ import { authRateLimit } from '../http/rate-limit';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { toBox } from './box-presenters';
-import { boxesOnOffer } from './boxes-repository';
-import { dateText } from './cycles';
+import { boxClock, boxesOnOffer } from './boxes-repository';
+import { todayIn } from './cycles';
 import { cityOf, joinWaitlist } from './waitlist-repository';
 import { cityOfZip } from './zip-areas';
 
@@ -55,7 +55,7 @@ export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promi
           waitlist: true,
           data: [],
         };
-      const rows = await boxesOnOffer(db, dateText(new Date()));
+      const rows = await boxesOnOffer(db, todayIn((await boxClock(db)).timeZone, new Date()));
       return { served: true, city, city_name: known.name, message: null, waitlist: false, data: rows.map(toBox) };
     },
   );

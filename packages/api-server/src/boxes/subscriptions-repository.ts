@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BoxSize, DeliveryDay, SubscriptionFrequency } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { enqueueJob } from '../platform/jobs/jobs-repository';
-import { cutoffAt } from './cycles';
+import { cutoffAt, type BoxClock } from './cycles';
 import { isoOf, rowsOf, type Executor } from './sql-rows';
 
 /**
@@ -204,9 +204,9 @@ const REMINDER_HOURS_BEFORE_CUTOFF = 24;
  */
 export async function scheduleDelivery(
   tx: Executor,
-  { subscriptionId, date, cutoffHours, now }: { subscriptionId: number; date: string; cutoffHours: number; now: Date },
+  { subscriptionId, date, clock, now }: { subscriptionId: number; date: string; clock: BoxClock; now: Date },
 ): Promise<void> {
-  const cutoff = cutoffAt(date, cutoffHours);
+  const cutoff = cutoffAt(date, clock);
   await enqueueJob(tx, { kind: CUT_OFF_JOB, key: date, payload: { date }, runAt: cutoff, maxAttempts: 10 });
   const remindAt = new Date(Math.max(now.getTime(), cutoff.getTime() - REMINDER_HOURS_BEFORE_CUTOFF * 3_600_000));
   await enqueueJob(tx, {
