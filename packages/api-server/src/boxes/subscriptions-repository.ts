@@ -184,6 +184,15 @@ export async function recordSkip(tx: Executor, subscriptionId: number, date: str
   return rows.length > 0;
 }
 
+/** What became of a subscription's delivery of `date`: skipped, ordered, out_of_stock, or null (nothing yet). */
+export async function deliveryOutcome(tx: Executor, subscriptionId: number, date: string): Promise<string | null> {
+  const [row] = await rowsOf<{ status: string }>(
+    tx,
+    sql`select status from box_deliveries where subscription_id = ${subscriptionId} and delivery_date = ${date}::date`,
+  );
+  return row?.status ?? null;
+}
+
 /** Cancels an active subscription; false when it was not active (a second cancel). */
 export async function cancelSubscription(tx: Executor, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(

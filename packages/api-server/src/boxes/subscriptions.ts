@@ -12,6 +12,7 @@ import {
   activeSubscriptionCount,
   boxInSize,
   cancelSubscription,
+  deliveryOutcome,
   findSubscription,
   insertSubscription,
   lockBox,
@@ -202,7 +203,14 @@ export async function skipNextDelivery(
     const row = await lockOwnSubscription(tx, id, customerId ?? (await ownerOf(tx, id)));
     if (!row) throw notFound();
     if (row.status !== 'active') throw conflict(BOX_MESSAGES.notActive);
-    if (date !== undefined && date !== row.next_delivery_date) throw conflict(BOX_MESSAGES.skipLinkInvalid);
+    // a link names one delivery: already skipped (the link used before), already made (its
+    // cut-off passed) or never this subscription's
+    if (date !== undefined && date !== row.next_delivery_date) {
+      const made = await deliveryOutcome(tx, id, date);
+      if (made === 'skipped') throw conflict(BOX_MESSAGES.skipLinkUsed);
+      if (made !== null) throw conflict(BOX_MESSAGES.pastCutoff);
+      throw conflict(BOX_MESSAGES.skipLinkInvalid);
+    }
     if (!isOpen(row.next_delivery_date, clock, now)) throw conflict(BOX_MESSAGES.pastCutoff);
     if (!(await recordSkip(tx, id, row.next_delivery_date))) throw conflict(BOX_MESSAGES.pastCutoff);
     const nextDeliveryDate = nextDelivery(row.next_delivery_date, row.frequency);
