@@ -3,6 +3,7 @@ import { BOX_MESSAGES, DELIVERY_MESSAGES, ORDER_MESSAGES } from '@farmplate/cont
 import { hashSecret } from '../accounts/passwords';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { boxBody, createBox, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
+import { addDays, cutoffAt } from './cycles';
 import { rowsOf } from './sql-rows';
 
 /**
@@ -110,6 +111,29 @@ test('the cut-off makes a delivery order: codes, drop-off area of the ZIP, the p
   });
   expect(order.delivery_code).toMatch(/^\d{4}$/);
   expect(order.pickup_code).toMatch(/^\d{4}$/);
+});
+
+test("the farmer's coming delivery dates: subscriptions due, orders made, the cut-off; only their own", async () => {
+  const response = await call(farmer, 'GET', '/api/farmer/box-cycles');
+  expect(response.statusCode).toBe(200);
+  const cycles = response.json().data as {
+    date: string;
+    subscriptions: number;
+    orders: number;
+    cutoff_at: string;
+    cut_off: boolean;
+  }[];
+  expect(cycles.map((each) => each.date)).toEqual([...cycles.map((each) => each.date)].sort());
+  const made = cycles.find((each) => each.date === cycle)!;
+  // the cut-off ran (the admin's button), so the order is made and the subscription moved on a week
+  expect(made).toMatchObject({ orders: 1, subscriptions: 0 });
+  expect(made.cut_off).toBe(new Date(made.cutoff_at) <= new Date());
+  // 48 hours before 00:00 of the day in the platform's time zone (Eastern Time)
+  expect(made.cutoff_at).toBe(cutoffAt(cycle, { cutoffHours: 48, timeZone: 'America/New_York' }).toISOString());
+  expect(cycles.find((each) => each.date === addDays(cycle, 7))).toMatchObject({ subscriptions: 1, orders: 0 });
+  const theirs = (await call(otherFarmer, 'GET', '/api/farmer/box-cycles')).json().data as { date: string }[];
+  expect(theirs.map((each) => each.date)).not.toContain(cycle);
+  expect((await call(customer, 'GET', '/api/farmer/box-cycles')).statusCode).toBe(403);
 });
 
 test('packed, it reaches the online couriers of its region and area (and not before), collected at the farm', async () => {

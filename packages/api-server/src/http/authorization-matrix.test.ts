@@ -117,6 +117,7 @@ const EXPECTED: Record<string, RoutePermission> = {
   'POST /api/subscriptions/:id/cancel': 'customerSubscriptions',
   'POST /api/subscriptions/skip/:token': 'public',
   'GET /api/farmer/box-orders': 'farmerBoxes',
+  'GET /api/farmer/box-cycles': 'farmerBoxes',
   'GET /api/farmer/boxes/pick-list': 'farmerBoxes',
   'POST /api/farmer/boxes/cycles/:date/packed': 'farmerBoxes',
   'POST /api/farmer/box-orders/:id/handover': 'farmerBoxes',

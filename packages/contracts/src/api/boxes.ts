@@ -335,6 +335,23 @@ export const PickListResponse = Type.Object({
   data: Type.Array(PickListLine),
 });
 export type PickListResponse = Static<typeof PickListResponse>;
+/** GET /farmer/box-cycles: the farmer's coming delivery dates, soonest first. */
+export const BoxCycle = Type.Object({
+  date: Type.String(),
+  /** active subscriptions whose next delivery is this date (their orders are not made yet) */
+  subscriptions: Type.Integer(),
+  /** box orders made for this date */
+  orders: Type.Integer(),
+  cutoff_at: Type.String(),
+  /** the cut-off time has come: the date takes no more changes */
+  cut_off: Type.Boolean(),
+});
+export type BoxCycle = Static<typeof BoxCycle>;
+export const BoxCyclesResponse = Type.Object({ data: Type.Array(BoxCycle) });
+export type BoxCyclesResponse = Static<typeof BoxCyclesResponse>;
+/** The coming delivery dates a farmer sees at most. */
+export const MAX_UPCOMING_CYCLES = 20;
+
 export const PackedResponse = Type.Object({ message: Type.String(), orders: Type.Integer() });
 
 /** The admin's settings of the boxes: hours from a cycle's cut-off to its delivery date. */

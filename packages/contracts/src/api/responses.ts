@@ -41,6 +41,7 @@ export interface ApiResponses {
   'GET /customer-orders': Static<typeof api.CustomerOrdersResponse>;
   'GET /delivery-partners': Static<typeof api.DeliveryPartnersResponse>;
   'GET /events': unknown;
+  'GET /farmer/box-cycles': Static<typeof api.BoxCyclesResponse>;
   'GET /farmer/box-orders': Static<typeof api.BoxOrdersPage>;
   'GET /farmer/boxes': Static<typeof api.BoxesPage>;
   'GET /farmer/boxes/:id': Static<typeof api.BoxResponse>;
