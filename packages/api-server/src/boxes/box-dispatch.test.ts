@@ -189,6 +189,20 @@ test("claim, the farmer's Hand over, the customer's code: completed, points earn
   expect((await call(farmer, 'POST', `/api/farmer/box-orders/${orderId}/handover`)).statusCode).toBe(409);
 
   const { delivery_code: code, customer_id: customerId } = await orderOf(orderId);
+  // the customer reads the door code among their orders, as for a meal
+  const [numbered] = await rowsOf<{ order_number: string }>(
+    server.db,
+    sql`select order_number from orders where id = ${orderId}`,
+  );
+  const mine = (await call(customer, 'GET', '/api/customer-orders')).json().data as {
+    order_number: string;
+    delivery_code: string | null;
+    kitchen_name: string;
+  }[];
+  expect(mine.find((each) => each.order_number === numbered!.order_number)).toMatchObject({
+    delivery_code: code,
+    kitchen_name: 'Green Valley Farm',
+  });
   const wrong = code === '0000' ? '1111' : '0000';
   expect(
     (await call(courier.token, 'POST', `/api/courier/deliveries/${orderId}/deliver`, { delivery_code: wrong }))
