@@ -61,7 +61,17 @@ function useIsCustomer() {
   return user?.role === 'customer';
 }
 
-function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoose: () => void }) {
+function BoxOffer({
+  box,
+  deliveryFee,
+  chosen,
+  onChoose,
+}: {
+  box: Box;
+  deliveryFee: number;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
   const soldOut = box.places_left <= 0;
   return (
     <BoxCard as="li" aria-labelledby={`box-${box.id}`}>
@@ -72,6 +82,7 @@ function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: boolean; onChoo
       </p>
       <p>
         <strong>{formatMoney(box.price, 'USD')}</strong> a delivery
+        {deliveryFee > 0 && ` + ${formatMoney(deliveryFee, 'USD')} delivery fee`}
       </p>
       {box.description && <p>{box.description}</p>}
       <ul aria-label={`In the ${box.name}`}>
@@ -257,6 +268,7 @@ export default function BoxesPage() {
                 <BoxOffer
                   key={box.id}
                   box={box}
+                  deliveryFee={boxes.data.delivery_fee}
                   chosen={box.id === chosenId}
                   onChoose={() => {
                     setSubscribed(null);

@@ -110,6 +110,11 @@ test('the cut-off makes a delivery order: codes, drop-off area of the ZIP, the p
     total_amount: 33.99,
   });
   expect(order.delivery_code).toMatch(/^\d{4}$/);
+  // the shop tells the visitor the fee before they subscribe
+  expect((await server.request({ method: 'GET', url: '/api/boxes?zip=75201' })).json()).toMatchObject({
+    served: true,
+    delivery_fee: 3.99,
+  });
   expect(order.pickup_code).toMatch(/^\d{4}$/);
 });
 

@@ -209,6 +209,8 @@ export const PublicBoxesResponse = Type.Object({
   /** what to tell a visitor whose ZIP is not served (a waitlist city, or none) */
   message: Nullable(Type.String()),
   waitlist: Type.Boolean(),
+  /** the delivery fee each box order adds to the box's price (the platform's, as for a meal) */
+  delivery_fee: Type.Number(),
   data: Type.Array(Box),
 });
 export type PublicBoxesResponse = Static<typeof PublicBoxesResponse>;
