@@ -157,6 +157,52 @@ describe('available deliveries', () => {
   });
 });
 
+describe('farm boxes', () => {
+  test('a packed farm box is collected at its farm: the farm in the list, then its address and phone', async () => {
+    const farmBox = {
+      ...ACTIVE_DELIVERY,
+      pickup_kind: 'farm' as const,
+      kitchen: { name: 'Green Valley Farm', address: '9 Orchard Road, Ennis, TX', phone: '+1 555 0199', area: null },
+    };
+    fakeCourierApi({
+      'GET /courier/available-deliveries': () => ({
+        body: {
+          data: [
+            availableDelivery(41, {
+              kitchen_name: 'Green Valley Farm',
+              pickup_kind: 'farm',
+              pickup_area: null,
+              dropoff_area: 'Dallas',
+            }),
+          ],
+        },
+      }),
+      'POST /courier/deliveries/:id/claim': () => ({ body: { message: 'Delivery claimed.', data: farmBox } }),
+      'GET /courier/deliveries/active': () => ({ body: { data: [farmBox] } }),
+    });
+    const { unmount } = render(
+      <AvailableDeliveriesScreen />,
+      '/dashboard/available-deliveries',
+      '/dashboard/available-deliveries',
+    );
+    const card = await screen.findByRole('listitem', { name: 'Green Valley Farm → Dallas' });
+    expect(card).toHaveTextContent('PickupGreen Valley Farm (farm box)');
+    unmount();
+
+    render(<ActiveDeliveryScreen />);
+    const steps = await screen.findByRole('list', { name: 'Delivery steps' });
+    expect(within(steps).getByText('Go to farm').closest('li')).toHaveAttribute('aria-current', 'step');
+    const farm = screen.getByRole('region', { name: 'Farm' });
+    expect(within(farm).getByText('Green Valley Farm')).toBeInTheDocument();
+    expect(within(farm).getByText('9 Orchard Road, Ennis, TX')).toBeInTheDocument();
+    expect(within(farm).getByRole('link', { name: '+1 555 0199' })).toHaveAttribute('href', 'tel:+15550199');
+    expect(screen.queryByRole('region', { name: 'Kitchen' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText("The farmer tells you the order's code, or hands the box over on Box Orders."),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('active delivery', () => {
   test('first the kitchen’s address and phone and the pickup code; the customer’s only after pickup', async () => {
     let current = ACTIVE_DELIVERY;

@@ -117,7 +117,11 @@ function PickupForm({ delivery }: { delivery: CourierDelivery }) {
               autoComplete="one-time-code"
               maxLength={4}
               required
-              hint="The kitchen tells you the order's code, or hands the order over on its board."
+              hint={
+                delivery.pickup_kind === 'farm'
+                  ? "The farmer tells you the order's code, or hands the box over on Box Orders."
+                  : "The kitchen tells you the order's code, or hands the order over on its board."
+              }
             />
             <Button type="submit" disabled={submitting}>
               Confirm pickup
@@ -286,7 +290,7 @@ export default function ActiveDeliveryScreen() {
         subtitle={`Order #${delivery.order_number} · you earn ${formatMoney(delivery.earning, delivery.currency)}`}
       />
       {more.length > 0 && <p>Then {more.length === 1 ? '1 more delivery' : `${more.length} more deliveries`}.</p>}
-      <StepList status={delivery.delivery_status} />
+      <StepList status={delivery.delivery_status} pickup={delivery.pickup_kind} />
       {pickedUp ? (
         <>
           <Contact title="Customer" {...delivery.customer} />
@@ -296,7 +300,7 @@ export default function ActiveDeliveryScreen() {
         </>
       ) : (
         <>
-          <Contact title="Kitchen" {...delivery.kitchen} />
+          <Contact title={delivery.pickup_kind === 'farm' ? 'Farm' : 'Kitchen'} {...delivery.kitchen} />
           <PickupForm delivery={delivery} />
         </>
       )}

@@ -1,10 +1,10 @@
-import type { DeliveryStatus } from '@farmplate/contracts';
+import type { DeliveryStatus, PickupKind } from '@farmplate/contracts';
 import { VisuallyHidden } from '@farmplate/design-system';
 import styled from 'styled-components';
 
-/** The courier's three steps, in order: the status each one is done at. */
+/** The courier's three steps, in order: the status each one is done at (the first names the pickup point). */
 const STEPS = [
-  { label: 'Go to kitchen', doneAt: ['picked_up', 'delivered'] },
+  { label: 'Go to', doneAt: ['picked_up', 'delivered'] },
   { label: 'Picked up', doneAt: ['delivered'] },
   { label: 'Delivered', doneAt: [] },
 ] as const satisfies { label: string; doneAt: DeliveryStatus[] }[];
@@ -41,14 +41,17 @@ const Steps = styled.ol`
   }
 `;
 
-/** Go to kitchen → Picked up → Delivered, the current step marked for screen readers too. */
-export function StepList({ status }: { status: DeliveryStatus }) {
+/**
+ * Go to kitchen (a farm box: Go to farm) → Picked up → Delivered, the current step marked for
+ * screen readers too.
+ */
+export function StepList({ status, pickup = 'kitchen' }: { status: DeliveryStatus; pickup?: PickupKind }) {
   const current = STEPS.findIndex((step) => !(step.doneAt as readonly DeliveryStatus[]).includes(status));
   return (
     <Steps aria-label="Delivery steps">
       {STEPS.map((step, index) => (
         <li key={step.label} aria-current={index === current ? 'step' : undefined} data-done={index < current}>
-          {step.label}
+          {step.label === 'Go to' ? `Go to ${pickup}` : step.label}
           {index < current && <VisuallyHidden> (done)</VisuallyHidden>}
         </li>
       ))}

@@ -63,6 +63,7 @@ function DeliveryCard({
         <dd>
           {delivery.kitchen_name}
           {delivery.pickup_area && `, ${delivery.pickup_area}`}
+          {delivery.pickup_kind === 'farm' && ' (farm box)'}
         </dd>
         <dt>Drop-off</dt>
         <dd>{delivery.dropoff_area ?? 'N/A'}</dd>

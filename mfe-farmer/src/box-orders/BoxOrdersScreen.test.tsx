@@ -15,6 +15,23 @@ const pickList: PickListResponse = {
   ],
 };
 
+const upcoming = [
+  {
+    date: '2026-12-04',
+    subscriptions: 0,
+    orders: 2,
+    cutoff_at: '2026-12-02T05:00:00.000Z',
+    cut_off: true,
+  },
+  {
+    date: '2026-12-11',
+    subscriptions: 3,
+    orders: 0,
+    cutoff_at: '2026-12-09T05:00:00.000Z',
+    cut_off: false,
+  },
+];
+
 /** One cycle's box orders and pick list on a fake server; Packed moves the orders to ready. */
 function serveCycle(overrides: Parameters<typeof fakeApi>[0] = {}) {
   const orders: BoxOrder[] = [
@@ -42,6 +59,12 @@ function serveCycle(overrides: Parameters<typeof fakeApi>[0] = {}) {
       const packed = orders.filter((order) => order.delivery_date === params.date && order.status === 'new');
       packed.forEach((order) => (order.status = 'ready'));
       return { body: { message: 'Boxes marked ready for delivery', orders: packed.length } };
+    },
+    'GET /farmer/box-cycles': () => ({ body: { data: upcoming } }),
+    'POST /farmer/box-orders/:id/handover': ({ params }) => {
+      const order = orders.find((each) => each.order_id === Number(params.id))!;
+      order.delivery_status = 'picked_up';
+      return { body: { message: 'Order handed over to the courier.' } };
     },
     ...overrides,
   });
@@ -129,4 +152,54 @@ test('a refused Packed says why', async () => {
   await user.click(screen.getByRole('button', { name: 'Mark Packed' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark Packed' }));
   expect(await screen.findByText('Failed to mark the boxes packed: Please enter a valid date')).toBeInTheDocument();
+});
+
+test('the coming delivery dates with their subscriptions, orders and cut-off; choosing one opens it', async () => {
+  const user = userEvent.setup();
+  const { calls } = serveCycle();
+  renderScreen(<BoxOrdersScreen />, { path: 'box-orders', at: '/dashboard/box-orders?cycle=2026-12-04' });
+  const dates = within(await screen.findByRole('region', { name: 'Upcoming deliveries' }));
+  const [first, second] = await dates.findAllByRole('button');
+  expect(first).toHaveTextContent('Dec 4, 2026');
+  expect(first).toHaveTextContent('0 subscriptions due, 2 orders');
+  expect(first).toHaveTextContent(/^.*Cut off Dec 2, 2026/);
+  expect(first).toHaveAttribute('aria-current', 'date');
+  expect(second).toHaveTextContent('3 subscriptions due, 0 orders');
+  expect(second).toHaveTextContent(/Cut-off Dec 9, 2026/);
+  expect(second).not.toHaveAttribute('aria-current');
+
+  await user.click(second!);
+  expect(await screen.findByText('0 boxes to pack for Dec 11, 2026')).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+    /^\/dashboard\/box-orders\?cycle=2026-12-11$/,
+  );
+  expect(second).toHaveAttribute('aria-current', 'date');
+  expect(
+    calls
+      .filter((call) => call.path === '/farmer/box-orders')
+      .at(-1)
+      ?.query.get('cycle'),
+  ).toBe('2026-12-11');
+});
+
+test("a box its courier claimed: who is coming, then the farmer's Hand over", async () => {
+  const user = userEvent.setup();
+  const { calls, orders } = serveCycle();
+  orders[0]!.status = 'ready';
+  orders[0]!.delivery_status = 'assigned';
+  orders[0]!.courier_name = 'Sam Rider';
+  orders[1]!.status = 'ready';
+  renderScreen(<BoxOrdersScreen />, { path: 'box-orders', at: '/dashboard/box-orders?cycle=2026-12-04' });
+  await waitFor(() => expect(rowsOf('Box orders of the cycle')).toHaveLength(2));
+  const [claimed, waiting] = rowsOf('Box orders of the cycle');
+  expect(claimed).toHaveTextContent('Sam Rider is coming to collect it');
+  expect(waiting).toHaveTextContent('Waiting for a courier');
+  // only a claimed box can be handed over
+  expect(within(waiting!).queryByRole('button', { name: /Hand over/ })).toBeNull();
+
+  await user.click(within(claimed!).getByRole('button', { name: 'Hand over #BX-501' }));
+  expect(await screen.findByText('Order handed over to the courier.')).toBeInTheDocument();
+  expect(calls.find((call) => call.method === 'POST')?.path).toBe('/farmer/box-orders/501/handover');
+  await waitFor(() => expect(rowsOf('Box orders of the cycle')[0]).toHaveTextContent('On its way'));
+  expect(screen.queryByRole('button', { name: /Hand over/ })).toBeNull();
 });

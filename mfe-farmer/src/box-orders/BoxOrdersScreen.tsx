@@ -10,7 +10,14 @@ import {
   type CheckoutPaymentMethod,
   type PickListResponse,
 } from '@farmplate/contracts';
-import { useCycleBoxOrders, useCyclePickList, useMarkCyclePacked, usePlatformTime } from '@farmplate/api-client';
+import {
+  useCycleBoxOrders,
+  useCyclePickList,
+  useHandOverBoxOrder,
+  useMarkCyclePacked,
+  usePlatformTime,
+  useUpcomingCycles,
+} from '@farmplate/api-client';
 import {
   Button,
   Card,
@@ -54,6 +61,36 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Dates = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DateButton = styled.button`
+  width: 100%;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-current='date'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+
+  > span {
+    display: block;
+  }
+`;
+
 const quantityText = (line: Pick<PickLine, 'quantity' | 'unit'>) => formatQuantity(line.quantity, line.unit);
 
 const pickColumns: DataTableColumn<PickLine>[] = [
@@ -79,10 +116,98 @@ const orderColumns: DataTableColumn<BoxOrder>[] = [
   },
   { id: 'total', header: 'Total', align: 'right', cell: (order) => formatMoney(order.total_amount, 'USD') },
   { id: 'status', header: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+  { id: 'delivery', header: 'Delivery', cell: (order) => <DeliveryCell order={order} /> },
 ];
 
+/** Where the box's delivery is, in the farmer's words. */
+function deliveryText(order: BoxOrder): string {
+  switch (order.delivery_status) {
+    case 'unassigned':
+      return order.status === 'ready' ? 'Waiting for a courier' : 'Goes to couriers once packed';
+    case 'assigned':
+      return `${order.courier_name ?? 'A courier'} is coming to collect it`;
+    case 'picked_up':
+      return 'On its way';
+    case 'delivered':
+      return 'Delivered';
+    case 'failed':
+      return 'Delivery failed';
+    default:
+      return '—';
+  }
+}
+
 /**
- * /dashboard/box-orders?cycle=YYYY-MM-DD: one delivery date's box orders, what to pack
+ * The box's delivery, and Hand over once its courier has claimed it: the courier is at the farm
+ * and takes the box (the courier may give the order's pickup code instead).
+ */
+function DeliveryCell({ order }: { order: BoxOrder }) {
+  const toast = useToast();
+  const handOver = useHandOverBoxOrder();
+  const text = deliveryText(order);
+  if (order.delivery_status !== 'assigned' || order.status !== 'ready') return <>{text}</>;
+  return (
+    <Stack gap={1}>
+      <span>{text}</span>
+      <Button
+        size="sm"
+        aria-label={`Hand over #${order.order_number}`}
+        disabled={handOver.isPending}
+        onClick={() => handOver.mutate(order.order_id, { onSuccess: (answer) => toast.success(answer.message) })}
+      >
+        Hand over
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The coming delivery dates, soonest first: how many subscriptions are due and orders made,
+ * and the cut-off (when the orders are made, and changes stop). Choosing one opens it.
+ */
+function UpcomingDates({ cycle, onChoose }: { cycle: string; onChoose: (date: string) => void }) {
+  const time = usePlatformTime();
+  const upcoming = useUpcomingCycles();
+  const headingId = useId();
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Upcoming deliveries</SectionHeading>
+      {upcoming.isPending ? (
+        <Summary>Loading the delivery dates…</Summary>
+      ) : !upcoming.data?.data.length ? (
+        <Summary>No deliveries are coming: none of your boxes has an active subscription.</Summary>
+      ) : (
+        <Dates>
+          {upcoming.data.data.map((each) => (
+            <li key={each.date}>
+              <DateButton
+                type="button"
+                aria-current={each.date === cycle ? 'date' : undefined}
+                onClick={() => onChoose(each.date)}
+              >
+                <strong>{time.date(each.date)}</strong>
+                <span>
+                  {count(each.subscriptions, 'subscription', 'subscriptions')} due,{' '}
+                  {count(each.orders, 'order', 'orders')}
+                </span>
+                <span>
+                  {each.cut_off
+                    ? `Cut off ${time.dateTime(each.cutoff_at)}`
+                    : `Cut-off ${time.dateTime(each.cutoff_at)}`}
+                </span>
+              </DateButton>
+            </li>
+          ))}
+        </Dates>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * /dashboard/box-orders?cycle=YYYY-MM-DD: the coming delivery dates to choose from, one date's
+ * box orders (with their delivery, and Hand over to the courier who claimed one), what to pack
  * for it per inventory item, and Packed, which marks the cycle's orders ready for delivery.
  */
 export default function BoxOrdersScreen() {
@@ -136,6 +261,8 @@ export default function BoxOrdersScreen() {
           />
         </div>
       </CycleBar>
+
+      <UpcomingDates cycle={cycle} onChoose={(date) => setListState({ cycle: date, page: 1 })} />
 
       <Card as="section" aria-labelledby={`${dateId}-pick`}>
         <SectionHeading id={`${dateId}-pick`}>Pick list</SectionHeading>

@@ -104,5 +104,7 @@ export const boxOrder = (overrides: Partial<BoxOrder> = {}): BoxOrder => ({
   delivery_address: '12 Elm Street, Dallas',
   payment_method: 'cod',
   total_amount: 25,
+  delivery_status: 'unassigned',
+  courier_name: null,
   ...overrides,
 });

@@ -33,6 +33,7 @@ const served = (boxes: Box[]): PublicBoxesResponse => ({
   city_name: 'Dallas',
   message: null,
   waitlist: false,
+  delivery_fee: 3.99,
   data: boxes,
 });
 
@@ -92,6 +93,8 @@ test("shows the boxes delivered at the visitor's ZIP, and a sold-out box without
   expect(screen.getByLabelText('Current location')).toHaveTextContent('/us/boxes?zip=75201');
   const harvest = within(offer.getByRole('listitem', { name: 'Harvest Box' }));
   expect(harvest.getByText('$34.50')).toBeInTheDocument();
+  // the delivery fee each box order adds, said before subscribing
+  expect(harvest.getByText('$34.50').closest('p')).toHaveTextContent('$34.50 a delivery + $3.99 delivery fee');
   expect(harvest.getByText('Produce box · medium · Green Acres')).toBeInTheDocument();
   expect(harvest.getByText('2 bunch Kale')).toBeInTheDocument();
   const pantry = within(offer.getByRole('listitem', { name: 'Pantry Bundle' }));
@@ -109,6 +112,7 @@ test('a ZIP not served yet shows the message and joins its waitlist with the ema
         city_name: 'Houston',
         message: 'We do not deliver to Houston yet: join the waitlist',
         waitlist: true,
+        delivery_fee: 3.99,
         data: [],
       },
     }),

@@ -70,7 +70,17 @@ function useIsCustomer() {
 
 type Choice = 'subscribe' | 'once';
 
-function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: Choice | null; onChoose: (choice: Choice) => void }) {
+function BoxOffer({
+  box,
+  deliveryFee,
+  chosen,
+  onChoose,
+}: {
+  box: Box;
+  deliveryFee: number;
+  chosen: Choice | null;
+  onChoose: (choice: Choice) => void;
+}) {
   const soldOut = box.places_left <= 0;
   return (
     <BoxCard as="li" aria-labelledby={`box-${box.id}`}>
@@ -81,6 +91,7 @@ function BoxOffer({ box, chosen, onChoose }: { box: Box; chosen: Choice | null; 
       </p>
       <p>
         <strong>{formatMoney(box.price, 'USD')}</strong> a delivery
+        {deliveryFee > 0 && ` + ${formatMoney(deliveryFee, 'USD')} delivery fee`}
       </p>
       {box.description && <p>{box.description}</p>}
       <ul aria-label={`In the ${box.name}`}>
@@ -274,6 +285,7 @@ export default function BoxesPage() {
                 <BoxOffer
                   key={box.id}
                   box={box}
+                  deliveryFee={boxes.data.delivery_fee}
                   chosen={box.id === chosenId ? choice : null}
                   onChoose={(next) => {
                     setSubscribed(null);

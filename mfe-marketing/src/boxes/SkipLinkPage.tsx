@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ApiError, formatDeliveryDate, useSkipByLink } from '@farmplate/api-client/core';
@@ -29,40 +29,49 @@ function refusalText(error: unknown): string {
 export default function SkipLinkPage() {
   usePageTitle('Skip a delivery');
   const { token = '' } = useParams();
-  const skip = useSkipByLink();
-  const { mutate } = skip;
-  // one post per opening of the page (a second, e.g. React's development double effect, would
-  // meet the used link and show its refusal over the success)
-  const posted = useRef<string | null>(null);
+  const { mutateAsync } = useSkipByLink();
+  type Answer = Awaited<ReturnType<typeof mutateAsync>>;
+  const [outcome, setOutcome] = useState<{ token: string; data?: Answer; error?: unknown } | null>(null);
+  // One post per opening of the page: a second (React's development double effect) would meet the
+  // used link and show its refusal over the success. The post's promise is kept, so the effect's
+  // second run still hears its answer (the mutation's observer is detached by the first cleanup).
+  const posted = useRef<{ token: string; answer: Promise<Answer> } | null>(null);
   useEffect(() => {
-    if (posted.current === token) return;
-    posted.current = token;
-    mutate(token);
-  }, [mutate, token]);
+    let live = true;
+    if (posted.current?.token !== token) posted.current = { token, answer: mutateAsync(token) };
+    posted.current.answer.then(
+      (data) => live && setOutcome({ token, data }),
+      (error: unknown) => live && setOutcome({ token, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mutateAsync, token]);
+  const done = outcome?.token === token ? outcome : null;
 
   return (
     <Page>
       <HeroTitle>Skip a delivery</HeroTitle>
-      {(skip.isIdle || skip.isPending) && <Spinner label="Skipping your delivery" />}
-      {skip.isSuccess && (
+      {!done && <Spinner label="Skipping your delivery" />}
+      {done?.data && (
         <div role="status">
           <p>
-            <strong>{skip.data.message}</strong>
+            <strong>{done.data.message}</strong>
           </p>
           <p>
-            {skip.data.data.box_name}:{' '}
-            {skip.data.data.next_delivery_date
-              ? `your next delivery is ${formatDeliveryDate(skip.data.data.next_delivery_date)}.`
+            {done.data.data.box_name}:{' '}
+            {done.data.data.next_delivery_date
+              ? `your next delivery is ${formatDeliveryDate(done.data.data.next_delivery_date)}.`
               : 'no further delivery is planned.'}
           </p>
         </div>
       )}
-      {skip.isError && (
+      {done && !done.data && (
         <p role="alert">
-          <strong>{refusalText(skip.error)}</strong>
+          <strong>{refusalText(done.error)}</strong>
         </p>
       )}
-      {(skip.isSuccess || skip.isError) && (
+      {done && (
         <LinkButton reloadDocument to="/dashboard/profile" variant="secondary">
           Manage my subscriptions
         </LinkButton>

@@ -6,7 +6,7 @@ import { SideCard, WithSideCard } from './orderPageLayout';
 
 /**
  * A cart holding one farm box (checked out on its own): what it is, the day it comes, its price
- * (a box's price includes its delivery), and the way to checkout.
+ * (the delivery fee is added at checkout, as for every delivered order), and the way to checkout.
  */
 export function BoxCart({ box, onRemove }: { box: CartBox; onRemove: () => void }) {
   const { base } = useSiteRegion();
@@ -34,7 +34,7 @@ export function BoxCart({ box, onRemove }: { box: CartBox; onRemove: () => void 
       <SideCard as="section" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">Summary</h2>
         <p>
-          Total <strong>{formatMoney(box.price, 'USD')}</strong>, delivery included.
+          Box <strong>{formatMoney(box.price, 'USD')}</strong>, plus the delivery fee shown at checkout.
         </p>
         <LinkButton to={sitePath(base, 'checkout')} size="lg">
           Checkout

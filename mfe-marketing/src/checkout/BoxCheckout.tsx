@@ -50,7 +50,16 @@ interface Values {
  * makes the order for the first delivery on the chosen day whose cut-off is ahead; the tracking
  * page shows its date. One key per visit to this page makes a double click one order.
  */
-export function BoxCheckout({ box, onPlaced }: { box: CartBox; onPlaced: () => void }) {
+export function BoxCheckout({
+  box,
+  deliveryFee,
+  onPlaced,
+}: {
+  box: CartBox;
+  /** the platform's delivery fee, which the server adds to the box (unknown while the menu loads) */
+  deliveryFee: number | undefined;
+  onPlaced: () => void;
+}) {
   usePageTitle('Checkout');
   const { base } = useSiteRegion();
   const { user } = useSession();
@@ -89,7 +98,14 @@ export function BoxCheckout({ box, onPlaced }: { box: CartBox; onPlaced: () => v
         ahead.
       </p>
       <p>
-        Total <strong>{formatMoney(box.price, 'USD')}</strong>, delivery included.
+        Box {formatMoney(box.price, 'USD')}
+        {deliveryFee !== undefined && (
+          <>
+            {' '}
+            + delivery fee {formatMoney(deliveryFee, 'USD')} = Total{' '}
+            <strong>{formatMoney(box.price + deliveryFee, 'USD')}</strong>
+          </>
+        )}
       </p>
       <LinkButton to={sitePath(base, 'cart')} variant="secondary">
         Edit cart

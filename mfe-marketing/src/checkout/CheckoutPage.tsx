@@ -100,7 +100,8 @@ export default function CheckoutPage() {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
 
-  if (cart.box && cart.region === region) return <BoxCheckout box={cart.box} onPlaced={clear} />;
+  if (cart.box && cart.region === region)
+    return <BoxCheckout box={cart.box} deliveryFee={live?.pricing.delivery_fee} onPlaced={clear} />;
   if (isEmptyCart(cart) || cart.region !== region) {
     return (
       <OrderPage>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Box,
+  BoxCyclesResponse,
   BoxesQuery,
   BoxOrder,
   CreateBoxBody,
@@ -71,6 +72,14 @@ export function markCyclePacked(cycle: string): Promise<PackedResult> {
   return apiRequest<PackedResult>(`/farmer/boxes/cycles/${cycle}/packed`, { method: 'POST' });
 }
 
+export function listUpcomingCycles(signal?: AbortSignal): Promise<BoxCyclesResponse> {
+  return apiRequest<BoxCyclesResponse>('/farmer/box-cycles', { signal });
+}
+
+export function handOverBoxOrder(id: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/farmer/box-orders/${id}/handover`, { method: 'POST' });
+}
+
 export const farmerBoxKeys = {
   all: ['farmer-boxes'] as const,
   list: (query: BoxesQuery) => [...farmerBoxKeys.all, 'list', query] as const,
@@ -78,6 +87,7 @@ export const farmerBoxKeys = {
   orders: (query: { cycle: string; page?: number; per_page?: number }) =>
     [...farmerBoxKeys.cycles, 'orders', query] as const,
   pickList: (cycle: string) => [...farmerBoxKeys.cycles, 'pick-list', cycle] as const,
+  upcoming: ['farmer-box-cycles', 'upcoming'] as const,
 };
 
 /** One page of the farmer's boxes (every status unless one is asked). */
@@ -149,6 +159,27 @@ export function useMarkCyclePacked() {
   return useMutation({
     meta: { errorMessage: { failed: 'Failed to mark the boxes packed', errored: 'Error marking the boxes packed' } },
     mutationFn: markCyclePacked,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.cycles }),
+  });
+}
+
+/** The farmer's coming delivery dates (subscriptions due, orders made, cut-off), soonest first. */
+export function useUpcomingCycles() {
+  return useQuery({
+    meta: {
+      errorMessage: { failed: 'Failed to load the delivery dates', errored: 'Error loading the delivery dates' },
+    },
+    queryKey: farmerBoxKeys.upcoming,
+    queryFn: ({ signal }) => listUpcomingCycles(signal),
+  });
+}
+
+/** The farmer hands a packed box to the courier who claimed it; the cycle's orders reload. */
+export function useHandOverBoxOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorMessage: { failed: 'Failed to hand over the box', errored: 'Error handing over the box' } },
+    mutationFn: handOverBoxOrder,
     onSettled: () => queryClient.invalidateQueries({ queryKey: farmerBoxKeys.cycles }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   BOX_MESSAGES,
+  BoxCyclesResponse,
   BoxOrdersPage,
   BoxesOverviewResponse,
   BoxSettings,
@@ -8,6 +9,7 @@ import {
   CutOffResponse,
   CycleParams,
   CycleQuery,
+  MAX_UPCOMING_CYCLES,
   MessageResponse,
   PackedResponse,
   PickListQuery,
@@ -21,12 +23,12 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { boxOrdersOfCycle, markCyclePacked } from '../orders/box-orders-repository';
 import { CITY_OPENED_JOB, registerBoxJobs } from './box-jobs';
-import { boxCutoffHours, saveBoxCutoffHours } from './boxes-repository';
+import { boxClock, boxCutoffHours, saveBoxCutoffHours } from './boxes-repository';
 import { runCutOff } from './cut-off';
-import { pickList } from './cycles-repository';
+import { pickList, upcomingCycles } from './cycles-repository';
 import { cityOf, openCity } from './waitlist-repository';
 import { boxesOverview } from './overview-repository';
-import { dateText } from './cycles';
+import { cutoffAt, todayIn } from './cycles';
 
 const checkDate = (field: string, value: string) => {
   if (!isCalendarDate(value)) throw unprocessable({ [field]: [BOX_MESSAGES.dateInvalid] });
@@ -52,6 +54,25 @@ export async function boxCyclesPlugin(app: Api, context: AppContext): Promise<vo
       const page = pageRequest(request.query);
       const { rows, total } = await boxOrdersOfCycle(db, currentUser(request).id, request.query.cycle, page);
       return paged(rows, total, page);
+    },
+  );
+
+  app.get(
+    '/farmer/box-cycles',
+    {
+      config: { permission: 'farmerBoxes' },
+      schema: { tags, response: responses({ 200: BoxCyclesResponse }) },
+    },
+    async (request) => {
+      const now = new Date();
+      const clock = await boxClock(db);
+      const rows = await upcomingCycles(db, currentUser(request).id, todayIn(clock.timeZone, now), MAX_UPCOMING_CYCLES);
+      return {
+        data: rows.map((row) => {
+          const cutoff = cutoffAt(row.date, clock);
+          return { ...row, cutoff_at: cutoff.toISOString(), cut_off: cutoff <= now };
+        }),
+      };
     },
   );
 
@@ -84,7 +105,7 @@ export async function boxCyclesPlugin(app: Api, context: AppContext): Promise<vo
   app.get(
     '/admin/boxes/overview',
     { config: { permission: 'admin' }, schema: { tags, response: responses({ 200: BoxesOverviewResponse }) } },
-    async () => ({ data: await boxesOverview(db, dateText(new Date())) }),
+    async () => ({ data: await boxesOverview(db, todayIn((await boxClock(db)).timeZone, new Date())) }),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BOX_MESSAGES, CUSTOMER_ORDER_MESSAGES } from '@farmplate/contracts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { boxBody, createBox, moreCustomers, stock } from '../testing/box-fixtures';
-import { boxCutoffHours } from './boxes-repository';
+import { boxClock } from './boxes-repository';
 import { firstOpenDate } from './cycles';
 import { rowsOf } from './sql-rows';
 
@@ -70,12 +70,12 @@ test('a customer buys a box once: the order of its next delivery, in Box Orders,
     day: 'thursday',
     notBefore: '2026-01-05',
     now: new Date(),
-    cutoffHours: await boxCutoffHours(server.db),
+    clock: await boxClock(server.db),
   });
   expect(order).toMatchObject({
     status: 'new',
-    total: 27.5,
-    delivery_fee: 0,
+    total: 31.49,
+    delivery_fee: 3.99,
     payment_method: 'cod',
     delivery_time: `${date}T00:00:00.000Z`,
     delivery_address: '1200 Main St, Dallas, TX, 75201',

@@ -24,11 +24,12 @@ import { sendOrderMail } from '../orders/order-mail';
 import type { Mailer } from '../platform/mail/mailer';
 import { PAYMENT_PROVIDERS } from '../platform/settings/payment-providers';
 import { currentSettings } from '../platform/settings/settings-repository';
-import { boxCutoffHours } from './boxes-repository';
+import { boxClock } from './boxes-repository';
 import { firstOpenDate } from './cycles';
 import { reserveStock } from './cycles-repository';
 import { purchasesOfCycle, recordPurchase } from './purchases-repository';
 import { assertServedZip, offeredBox } from './subscriptions';
+import { deliveryZoneOfZip } from './zip-areas';
 
 /**
  * A box bought once through checkout: the order of the box's next delivery on the chosen day (the
@@ -69,14 +70,14 @@ export async function buyBox(
   if (!availablePaymentMethods('us', settings.payment_methods, PAYMENT_PROVIDERS).includes(body.payment_method))
     throw unprocessable({ payment_method: [CUSTOMER_ORDER_MESSAGES.paymentUnavailable] });
   await checkContactLimit(throttle, { customer_email: customer.email, customer_phone: body.customer_phone }, settings);
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
   const instructions = body.special_instructions?.trim();
   let orderId: number;
   try {
     orderId = await db.transaction(async (tx) => {
       // the box's lock orders racing purchases and subscriptions: each counts the places taken before it
       const box = await offeredBox(tx, body.box_id, undefined);
-      const date = firstOpenDate({ day: body.delivery_day, notBefore: box.offered_from, now, cutoffHours });
+      const date = firstOpenDate({ day: body.delivery_day, notBefore: box.offered_from, now, clock });
       if (box.offered_until && date > box.offered_until) throw unprocessable({ box_id: [BOX_MESSAGES.boxNotOffered] });
       const taken = await purchasesOfCycle(tx, box.id, date);
       // the week's limit counts this cycle's purchases; the stock left must still make every subscription's box
@@ -93,6 +94,7 @@ export async function buyBox(
         paymentMethod: body.payment_method,
         deliveryDate: date,
         note: `One-time box, delivery of ${date}${instructions ? `. ${instructions}` : ''}`,
+        deliveryZone: deliveryZoneOfZip(body.zip),
       });
       await recordPurchase(tx, {
         orderId: id,

@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_BOX_CUTOFF_HOURS, type BoxKind, type BoxSize } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import type { PageRequest } from '../http/pagination';
+import { ianaZoneOf } from '../orders/calendar';
 import { recordAudit } from '../platform/audit/audit-repository';
+import { settingsOf } from '../platform/settings/settings-repository';
+import type { BoxClock } from './cycles';
 import { isoOf, rowsOf, type Executor } from './sql-rows';
 
 /**
@@ -228,12 +231,25 @@ export async function deleteBox(db: Database, id: number, farmerId: number) {
 
 /** The admin's hours from a cycle's cut-off to its delivery date (settings key box_cutoff_hours). */
 export async function boxCutoffHours(db: Executor): Promise<number> {
-  const [row] = await rowsOf<{ value: string }>(
+  return (await boxClock(db)).cutoffHours;
+}
+
+/**
+ * What cut-offs count from: the admin's hours (box_cutoff_hours) and the platform's time zone
+ * (time_zone, the setting the reports use), read in one statement.
+ */
+export async function boxClock(db: Executor): Promise<BoxClock> {
+  const rows = await rowsOf<{ key: string; value: string }>(
     db,
-    sql`select value::text as value from settings where key = 'box_cutoff_hours'`,
+    sql`select key, value::text as value from settings where key in ('box_cutoff_hours', 'time_zone')`,
   );
-  const hours = row ? Number(JSON.parse(row.value)) : NaN;
-  return Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_BOX_CUTOFF_HOURS;
+  const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  const hours = Number(stored.box_cutoff_hours);
+  const zone = settingsOf(stored.time_zone === undefined ? {} : { time_zone: stored.time_zone }).time_zone;
+  return {
+    cutoffHours: Number.isInteger(hours) && hours > 0 ? hours : DEFAULT_BOX_CUTOFF_HOURS,
+    timeZone: ianaZoneOf(zone),
+  };
 }
 
 /**
@@ -251,8 +267,9 @@ export async function saveBoxCutoffHours(
       sql`insert into settings (key, value, updated_at) values ('box_cutoff_hours', ${JSON.stringify(hours)}::jsonb, now())
           on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
     );
+    const { timeZone } = await boxClock(tx);
     await tx.execute(
-      sql`update jobs set run_at = (key::date)::timestamp at time zone 'UTC' - make_interval(hours => ${hours}),
+      sql`update jobs set run_at = (key::date)::timestamp at time zone ${timeZone} - make_interval(hours => ${hours}),
             updated_at = now()
           where kind = 'boxes.cut-off' and status = 'queued'`,
     );

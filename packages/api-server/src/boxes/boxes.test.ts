@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { addDays, cutoffAt } from './cycles';
 import { rowsOf } from './sql-rows';
 import { boxBody, createBox as createBoxOf, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 
@@ -227,6 +228,30 @@ describe('subscriptions', () => {
     // the first delivery's cut-off (48 h before) is still ahead
     expect(new Date(subscription.next_cutoff_at).getTime()).toBeGreaterThan(Date.now());
     const first = subscription.next_delivery_date as string;
+    // 48 hours before 00:00 of the delivery day in the platform's time zone (Eastern Time)…
+    expect(subscription.next_cutoff_at).toBe(
+      cutoffAt(first, { cutoffHours: 48, timeZone: 'America/New_York' }).toISOString(),
+    );
+    // …and Lagos's once the admin sets it (one hour ahead of UTC, six of New York)
+    const zoned = async (timeZone: string) => {
+      expect(
+        (await server.request({ method: 'PUT', url: '/api/settings', token: admin, payload: { time_zone: timeZone } }))
+          .statusCode,
+      ).toBe(200);
+      const listed = await server.request({ method: 'GET', url: '/api/subscriptions', token: customer });
+      return listed.json().data.find((row: { id: number }) => row.id === subscription.id).next_cutoff_at;
+    };
+    try {
+      expect(await zoned('Lagos (WAT)')).toBe(
+        cutoffAt(first, { cutoffHours: 48, timeZone: 'Africa/Lagos' }).toISOString(),
+      );
+      // Lagos is UTC+1 all year: 23:00 UTC the day before midnight there
+      expect(await zoned('Lagos (WAT)')).toBe(
+        new Date(Date.parse(`${addDays(first, -2)}T00:00:00Z`) - 3_600_000).toISOString(),
+      );
+    } finally {
+      await zoned('Eastern Time (US)');
+    }
 
     const mine = await server.request({ method: 'GET', url: '/api/subscriptions', token: customer });
     expect(mine.json().data.map((row: { id: number }) => row.id)).toContain(subscription.id);

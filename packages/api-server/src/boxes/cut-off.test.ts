@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { boxBody, createBox, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 import { runCutOff } from './cut-off';
-import { addDays } from './cycles';
+import { addDays, cutoffAt } from './cycles';
 import { rowsOf } from './sql-rows';
 
 /**
@@ -122,7 +122,8 @@ test("the cut-off makes one order per due subscription, to the farmer, from the 
     sql`select o.farmer_id, o.kitchen_id, o.status, o.total_amount::text, o.payment_method from box_deliveries d
         join orders o on o.id = d.order_id where d.subscription_id = ${subscriptions[0]} and d.delivery_date = ${cycle}::date`,
   );
-  expect(order).toMatchObject({ kitchen_id: null, status: 'new', total_amount: '30.00', payment_method: 'cod' });
+  // the box's price and the platform's delivery fee (3.99)
+  expect(order).toMatchObject({ kitchen_id: null, status: 'new', total_amount: '33.99', payment_method: 'cod' });
   const lines = await rowsOf<{ name: string; quantity: number; inventory_item_id: number | null }>(
     server.db,
     sql`select oi.name, oi.quantity, oi.inventory_item_id from order_items oi join box_deliveries d on d.order_id = oi.order_id
@@ -158,7 +159,8 @@ test("the farmer's box orders and pick list of the cycle, and Packed makes them 
     box_id: boxId,
     box_name: 'Cycle Box',
     status: 'new',
-    total_amount: 30,
+    total_amount: 33.99,
+    delivery_status: 'unassigned',
   });
   const pick = await server.request({
     method: 'GET',
@@ -287,12 +289,17 @@ test("the reminder mail's one-click skip skips that delivery once; the cut-off t
   const token = /\/us\/subscriptions\/skip\/(\S+)/.exec(reminder!.text)![1]!;
 
   const tampered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-  expect((await server.request({ method: 'POST', url: `/api/subscriptions/skip/${tampered}` })).statusCode).toBe(409);
+  const refusedTampered = await server.request({ method: 'POST', url: `/api/subscriptions/skip/${tampered}` });
+  expect(refusedTampered.statusCode).toBe(409);
+  expect(refusedTampered.json().message).toBe('This skip link is not valid.');
   const skipped = await server.request({ method: 'POST', url: `/api/subscriptions/skip/${token}` });
   expect(skipped.statusCode).toBe(200);
   expect(skipped.json().data.next_delivery_date).toBe(addDays(next, 7));
   // the link works once: the delivery it names is no longer the next one
-  expect((await server.request({ method: 'POST', url: `/api/subscriptions/skip/${token}` })).statusCode).toBe(409);
+  // used twice: a different answer from a tampered link's
+  const again = await server.request({ method: 'POST', url: `/api/subscriptions/skip/${token}` });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().message).toBe('This delivery was already skipped.');
 
   // a reminder is one job per subscription and date: running the jobs again sends nothing
   server.mail.length = 0;
@@ -322,7 +329,11 @@ test("the admin's cut-off setting moves the queued cut-offs; only the admin read
     server.db,
     sql`select to_char(run_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as run_at from jobs where kind = 'boxes.cut-off' and key = ${next}`,
   );
-  expect(job!.run_at).toBe(`${addDays(next, -3)}T00:00`);
+  // 72 hours before 00:00 of the day in the platform's time zone (Eastern Time), not UTC's
+  expect(job!.run_at).toBe(
+    cutoffAt(next, { cutoffHours: 72, timeZone: 'America/New_York' }).toISOString().slice(0, 16),
+  );
+  expect(job!.run_at).not.toBe(`${addDays(next, -3)}T00:00`);
   expect(
     (
       await server.request({

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { insertBoxOrder } from '../orders/box-orders-repository';
-import { boxCutoffHours } from './boxes-repository';
+import { boxClock } from './boxes-repository';
 import { nextDelivery } from './cycles';
 import {
   claimDelivery,
@@ -11,6 +11,7 @@ import {
   settleDelivery,
 } from './cycles-repository';
 import { scheduleDelivery } from './subscriptions-repository';
+import { deliveryZoneOfZip } from './zip-areas';
 
 export interface CutOffResult {
   ordered: number;
@@ -33,7 +34,7 @@ export interface CutOffOptions {
  */
 export async function runCutOff(db: Database, date: string, options: CutOffOptions = {}): Promise<CutOffResult> {
   const now = options.now ?? new Date();
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
   const result: CutOffResult = { ordered: 0, out_of_stock: 0 };
   for (const id of await dueSubscriptionIds(db, date)) {
     const outcome = await db.transaction(async (tx) => {
@@ -53,6 +54,7 @@ export async function runCutOff(db: Database, date: string, options: CutOffOptio
           paymentMethod: subscription.payment_method === 'cash_on_delivery' ? 'cod' : 'bank_transfer',
           deliveryDate: date,
           note: `Subscription box, delivery of ${date}`,
+          deliveryZone: deliveryZoneOfZip(subscription.zip),
         });
         await settleDelivery(tx, deliveryId, { orderId });
         made = 'ordered';
@@ -62,7 +64,7 @@ export async function runCutOff(db: Database, date: string, options: CutOffOptio
       }
       const next = nextDelivery(date, subscription.frequency);
       await moveToNextDelivery(tx, id, next);
-      await scheduleDelivery(tx, { subscriptionId: id, date: next, cutoffHours, now });
+      await scheduleDelivery(tx, { subscriptionId: id, date: next, clock, now });
       return made;
     });
     if (outcome === 'ordered') result.ordered += 1;

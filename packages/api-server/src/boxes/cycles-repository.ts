@@ -130,3 +130,28 @@ export async function pickList(db: Executor, farmerId: number, cycle: string) {
   );
   return { lines, boxes: count?.boxes ?? 0 };
 }
+
+/**
+ * A farmer's coming delivery dates from `today`: the active subscriptions due on each (orders
+ * not made yet) and the box orders made for it, soonest first, at most `limit` dates.
+ */
+export async function upcomingCycles(db: Executor, farmerId: number, today: string, limit: number) {
+  return rowsOf<{ date: string; subscriptions: number; orders: number }>(
+    db,
+    sql`with due as (
+          select s.next_delivery_date as date, count(*)::int as subscriptions
+          from box_subscriptions s join boxes b on b.id = s.box_id
+          where b.farmer_id = ${farmerId} and s.status = 'active' and s.next_delivery_date >= ${today}::date
+          group by s.next_delivery_date
+        ), made as (
+          select d.delivery_date as date, count(*)::int as orders
+          from box_deliveries d join orders o on o.id = d.order_id
+          where o.farmer_id = ${farmerId} and d.status = 'ordered' and d.delivery_date >= ${today}::date
+          group by d.delivery_date
+        )
+        select coalesce(due.date, made.date)::text as date, coalesce(due.subscriptions, 0) as subscriptions,
+          coalesce(made.orders, 0) as orders
+        from due full join made on made.date = due.date
+        order by 1 limit ${limit}`,
+  );
+}

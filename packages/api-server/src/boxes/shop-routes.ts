@@ -1,4 +1,5 @@
 import {
+  orderPricing,
   BOX_MESSAGES,
   MessageResponse,
   PublicBoxesQuery,
@@ -10,9 +11,10 @@ import { conflict, unprocessable } from '../http/errors';
 import { authRateLimit } from '../http/rate-limit';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
+import { currentSettings } from '../platform/settings/settings-repository';
 import { toBox } from './box-presenters';
-import { boxesOnOffer } from './boxes-repository';
-import { dateText } from './cycles';
+import { boxClock, boxesOnOffer } from './boxes-repository';
+import { todayIn } from './cycles';
 import { cityOf, joinWaitlist } from './waitlist-repository';
 import { cityOfZip } from './zip-areas';
 
@@ -36,6 +38,8 @@ export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promi
     async (request): Promise<PublicBoxes> => {
       const zip = request.query.zip;
       const city = zip ? cityOfZip(zip) : 'dallas';
+      // a box order carries the platform's delivery fee on top of the box's price (insertBoxOrder)
+      const deliveryFee = orderPricing('us', await currentSettings(db)).delivery_fee;
       if (!city)
         return {
           served: false,
@@ -43,6 +47,7 @@ export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promi
           city_name: null,
           message: BOX_MESSAGES.zipNotServed,
           waitlist: false,
+          delivery_fee: deliveryFee,
           data: [],
         };
       const known = (await cityOf(db, city))!;
@@ -53,10 +58,19 @@ export async function boxShopPlugin(app: Api, { db, config }: AppContext): Promi
           city_name: known.name,
           message: `We don't deliver to ${known.name} yet: join the waitlist and we'll email you when we do.`,
           waitlist: true,
+          delivery_fee: deliveryFee,
           data: [],
         };
-      const rows = await boxesOnOffer(db, dateText(new Date()));
-      return { served: true, city, city_name: known.name, message: null, waitlist: false, data: rows.map(toBox) };
+      const rows = await boxesOnOffer(db, todayIn((await boxClock(db)).timeZone, new Date()));
+      return {
+        served: true,
+        city,
+        city_name: known.name,
+        message: null,
+        waitlist: false,
+        delivery_fee: deliveryFee,
+        data: rows.map(toBox),
+      };
     },
   );
 

@@ -3,7 +3,7 @@ import type { BoxSize, DeliveryDay, SubscriptionFrequency } from '@farmplate/con
 import type { Database } from '../db/client';
 import { enqueueJob } from '../platform/jobs/jobs-repository';
 import { peakPurchasesOf } from './boxes-repository';
-import { cutoffAt } from './cycles';
+import { cutoffAt, type BoxClock } from './cycles';
 import { isoOf, rowsOf, type Executor } from './sql-rows';
 
 /**
@@ -189,6 +189,15 @@ export async function recordSkip(tx: Executor, subscriptionId: number, date: str
   return rows.length > 0;
 }
 
+/** What became of a subscription's delivery of `date`: skipped, ordered, out_of_stock, or null (nothing yet). */
+export async function deliveryOutcome(tx: Executor, subscriptionId: number, date: string): Promise<string | null> {
+  const [row] = await rowsOf<{ status: string }>(
+    tx,
+    sql`select status from box_deliveries where subscription_id = ${subscriptionId} and delivery_date = ${date}::date`,
+  );
+  return row?.status ?? null;
+}
+
 /** Cancels an active subscription; false when it was not active (a second cancel). */
 export async function cancelSubscription(tx: Executor, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
@@ -209,9 +218,9 @@ const REMINDER_HOURS_BEFORE_CUTOFF = 24;
  */
 export async function scheduleDelivery(
   tx: Executor,
-  { subscriptionId, date, cutoffHours, now }: { subscriptionId: number; date: string; cutoffHours: number; now: Date },
+  { subscriptionId, date, clock, now }: { subscriptionId: number; date: string; clock: BoxClock; now: Date },
 ): Promise<void> {
-  const cutoff = cutoffAt(date, cutoffHours);
+  const cutoff = cutoffAt(date, clock);
   await enqueueJob(tx, { kind: CUT_OFF_JOB, key: date, payload: { date }, runAt: cutoff, maxAttempts: 10 });
   const remindAt = new Date(Math.max(now.getTime(), cutoff.getTime() - REMINDER_HOURS_BEFORE_CUTOFF * 3_600_000));
   await enqueueJob(tx, {

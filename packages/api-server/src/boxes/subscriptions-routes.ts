@@ -14,8 +14,8 @@ import { conflict, unprocessable } from '../http/errors';
 import { authRateLimit } from '../http/rate-limit';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import { boxCutoffHours } from './boxes-repository';
-import { dateText } from './cycles';
+import { boxClock } from './boxes-repository';
+import { todayIn } from './cycles';
 import { readSkipToken } from './skip-links';
 import {
   cancelOwnSubscription,
@@ -39,9 +39,9 @@ export async function subscriptionsPlugin(app: Api, { db, config }: AppContext):
     { config: { permission }, schema: { tags, response: responses({ 200: SubscriptionsResponse }) } },
     async (request) => {
       const rows = await subscriptionsOf(db, currentUser(request).id);
-      const cutoffHours = await boxCutoffHours(db);
-      const today = dateText(new Date());
-      return { data: rows.map((row) => toSubscription(row, cutoffHours, today)) };
+      const clock = await boxClock(db);
+      const today = todayIn(clock.timeZone, new Date());
+      return { data: rows.map((row) => toSubscription(row, clock, today)) };
     },
   );
 

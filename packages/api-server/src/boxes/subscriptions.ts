@@ -6,12 +6,13 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { conflict, notFound, unprocessable } from '../http/errors';
-import { boxCutoffHours, placesLeft } from './boxes-repository';
-import { cutoffAt, dateText, firstOnOrAfter, firstOpenDate, isOpen, nextDelivery } from './cycles';
+import { boxClock, placesLeft } from './boxes-repository';
+import { cutoffAt, firstOnOrAfter, firstOpenDate, isOpen, nextDelivery, todayIn, type BoxClock } from './cycles';
 import {
   activeSubscriptionCount,
   boxInSize,
   cancelSubscription,
+  deliveryOutcome,
   findSubscription,
   insertSubscription,
   lockBox,
@@ -36,7 +37,7 @@ import type { Executor } from './sql-rows';
 /** Active subscriptions one customer may hold at once (a cap on the self-service route). */
 export const MAX_ACTIVE_SUBSCRIPTIONS = 10;
 
-export function toSubscription(row: SubscriptionRow, cutoffHours: number, today: string): Subscription {
+export function toSubscription(row: SubscriptionRow, clock: BoxClock, today: string): Subscription {
   const cancelled = row.status === 'cancelled';
   return {
     id: row.id,
@@ -53,7 +54,7 @@ export function toSubscription(row: SubscriptionRow, cutoffHours: number, today:
     payment_method: row.payment_method,
     status: cancelled ? 'cancelled' : row.paused_until && row.paused_until > today ? 'paused' : 'active',
     next_delivery_date: cancelled ? null : row.next_delivery_date,
-    next_cutoff_at: cancelled ? null : cutoffAt(row.next_delivery_date, cutoffHours).toISOString(),
+    next_cutoff_at: cancelled ? null : cutoffAt(row.next_delivery_date, clock).toISOString(),
     paused_until: row.paused_until && row.paused_until > today ? row.paused_until : null,
     created_at: row.created_at,
   };
@@ -83,7 +84,8 @@ export async function offeredBox(tx: Executor, boxId: number, size: string | und
 
 async function view(db: Database, id: number, now: Date): Promise<Subscription> {
   const row = await findSubscription(db, id);
-  return toSubscription(row!, await boxCutoffHours(db), dateText(now));
+  const clock = await boxClock(db);
+  return toSubscription(row!, clock, todayIn(clock.timeZone, now));
 }
 
 export async function subscribe(
@@ -93,7 +95,7 @@ export async function subscribe(
   now = new Date(),
 ): Promise<Subscription> {
   await assertServedZip(db, body.zip);
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
   const id = await db.transaction(async (tx) => {
     const box = await offeredBox(tx, body.box_id, body.size);
     // the box's lock orders racing subscriptions: each counts the places the ones before it took
@@ -101,7 +103,7 @@ export async function subscribe(
     // a cap per customer: a flood of subscriptions cannot take every box of a farmer
     if ((await activeSubscriptionCount(tx, customerId)) >= MAX_ACTIVE_SUBSCRIPTIONS)
       throw conflict(`At most ${MAX_ACTIVE_SUBSCRIPTIONS} active subscriptions per customer`);
-    const nextDeliveryDate = firstOpenDate({ day: body.delivery_day, notBefore: box.offered_from, now, cutoffHours });
+    const nextDeliveryDate = firstOpenDate({ day: body.delivery_day, notBefore: box.offered_from, now, clock });
     if (box.offered_until && nextDeliveryDate > box.offered_until)
       throw unprocessable({ box_id: [BOX_MESSAGES.boxNotOffered] });
     const subscriptionId = await insertSubscription(tx, {
@@ -114,19 +116,19 @@ export async function subscribe(
       paymentMethod: body.payment_method,
       nextDeliveryDate,
     });
-    await scheduleDelivery(tx, { subscriptionId, date: nextDeliveryDate, cutoffHours, now });
+    await scheduleDelivery(tx, { subscriptionId, date: nextDeliveryDate, clock, now });
     return subscriptionId;
   });
   return view(db, id, now);
 }
 
 /** The customer's subscription locked and still active, with the cycle it is in open for changes. */
-async function openOwnSubscription(tx: Executor, id: number, customerId: number, cutoffHours: number, now: Date) {
+async function openOwnSubscription(tx: Executor, id: number, customerId: number, clock: BoxClock, now: Date) {
   const row = await lockOwnSubscription(tx, id, customerId);
   if (!row) throw notFound();
   if (row.status !== 'active') throw conflict(BOX_MESSAGES.notActive);
   // past the cut-off, the cycle's order is about to be made from the subscription as it is
-  if (!isOpen(row.next_delivery_date, cutoffHours, now)) throw conflict(BOX_MESSAGES.pastCutoff);
+  if (!isOpen(row.next_delivery_date, clock, now)) throw conflict(BOX_MESSAGES.pastCutoff);
   return row;
 }
 
@@ -138,9 +140,10 @@ export async function changeSubscription(
   now = new Date(),
 ): Promise<Subscription> {
   if (body.zip !== undefined) await assertServedZip(db, body.zip);
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
+  const today = todayIn(clock.timeZone, now);
   await db.transaction(async (tx) => {
-    const row = await openOwnSubscription(tx, id, customerId, cutoffHours, now);
+    const row = await openOwnSubscription(tx, id, customerId, clock, now);
     let boxId = row.box_id;
     let offeredFrom: string | null = null;
     if (body.box_id !== undefined || body.size !== undefined) {
@@ -154,9 +157,9 @@ export async function changeSubscription(
     if (deliveryDay !== row.delivery_day || (offeredFrom && offeredFrom > nextDeliveryDate)) {
       nextDeliveryDate = firstOpenDate({
         day: deliveryDay,
-        notBefore: offeredFrom && offeredFrom > dateText(now) ? offeredFrom : dateText(now),
+        notBefore: offeredFrom && offeredFrom > today ? offeredFrom : today,
         now,
-        cutoffHours,
+        clock,
       });
     }
     await updateSubscription(tx, id, {
@@ -168,20 +171,20 @@ export async function changeSubscription(
       nextDeliveryDate,
     });
     if (nextDeliveryDate !== row.next_delivery_date)
-      await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, cutoffHours, now });
+      await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, clock, now });
   });
   return view(db, id, now);
 }
 
 /** Pauses deliveries until `until`: the next one is the first of the schedule on or after it. */
 export async function pauseSubscription(db: Database, id: number, customerId: number, until: string, now = new Date()) {
-  if (until <= dateText(now)) throw unprocessable({ until: [BOX_MESSAGES.pauseUntilFuture] });
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
+  if (until <= todayIn(clock.timeZone, now)) throw unprocessable({ until: [BOX_MESSAGES.pauseUntilFuture] });
   await db.transaction(async (tx) => {
-    const row = await openOwnSubscription(tx, id, customerId, cutoffHours, now);
+    const row = await openOwnSubscription(tx, id, customerId, clock, now);
     const nextDeliveryDate = firstOnOrAfter(row.next_delivery_date, row.frequency, until);
     await updateSubscription(tx, id, { nextDeliveryDate, pausedUntil: until });
-    await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, cutoffHours, now });
+    await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, clock, now });
   });
   return view(db, id, now);
 }
@@ -195,17 +198,24 @@ export async function skipNextDelivery(
   db: Database,
   { id, customerId, date, now = new Date() }: { id: number; customerId: number | null; date?: string; now?: Date },
 ): Promise<Subscription> {
-  const cutoffHours = await boxCutoffHours(db);
+  const clock = await boxClock(db);
   await db.transaction(async (tx) => {
     const row = await lockOwnSubscription(tx, id, customerId ?? (await ownerOf(tx, id)));
     if (!row) throw notFound();
     if (row.status !== 'active') throw conflict(BOX_MESSAGES.notActive);
-    if (date !== undefined && date !== row.next_delivery_date) throw conflict(BOX_MESSAGES.skipLinkInvalid);
-    if (!isOpen(row.next_delivery_date, cutoffHours, now)) throw conflict(BOX_MESSAGES.pastCutoff);
+    // a link names one delivery: already skipped (the link used before), already made (its
+    // cut-off passed) or never this subscription's
+    if (date !== undefined && date !== row.next_delivery_date) {
+      const made = await deliveryOutcome(tx, id, date);
+      if (made === 'skipped') throw conflict(BOX_MESSAGES.skipLinkUsed);
+      if (made !== null) throw conflict(BOX_MESSAGES.pastCutoff);
+      throw conflict(BOX_MESSAGES.skipLinkInvalid);
+    }
+    if (!isOpen(row.next_delivery_date, clock, now)) throw conflict(BOX_MESSAGES.pastCutoff);
     if (!(await recordSkip(tx, id, row.next_delivery_date))) throw conflict(BOX_MESSAGES.pastCutoff);
     const nextDeliveryDate = nextDelivery(row.next_delivery_date, row.frequency);
     await updateSubscription(tx, id, { nextDeliveryDate });
-    await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, cutoffHours, now });
+    await scheduleDelivery(tx, { subscriptionId: id, date: nextDeliveryDate, clock, now });
   });
   return view(db, id, now);
 }

@@ -17,3 +17,26 @@ export function cityOfZip(zip: string): BoxCity | null {
   const found = Object.entries(PREFIXES).find(([, prefixes]) => prefixes.includes(prefix));
   return found ? (found[0] as BoxCity) : null;
 }
+
+/**
+ * The delivery zone (DELIVERY_ZONES.us) a box is dropped off in, by its ZIP: the suburbs with
+ * a zone of their own by their ZIP ranges, the rest of the Dallas metro in Dallas. A city boxes
+ * do not serve yet has no zone.
+ */
+const ZONE_RANGES: [zone: string, from: number, to: number][] = [
+  ['Plano', 75023, 75026],
+  ['Plano', 75074, 75075],
+  ['Plano', 75093, 75094],
+  ['Garland', 75040, 75049],
+  ['Irving', 75038, 75039],
+  ['Irving', 75060, 75063],
+  ['Richardson', 75080, 75083],
+  ['Arlington', 76001, 76019],
+  ['Fort Worth', 76100, 76199],
+];
+
+export function deliveryZoneOfZip(zip: string): string | null {
+  if (cityOfZip(zip) !== 'dallas') return null;
+  const code = Number(zip.slice(0, 5));
+  return ZONE_RANGES.find(([, from, to]) => code >= from && code <= to)?.[0] ?? 'Dallas';
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deliveryProfiles, kitchenProfiles, orders, orderStatusHistory, users } from '../db/schema';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, orders, orderStatusHistory, users } from '../db/schema';
 import { OPEN_DELIVERY_STATUSES } from './dispatch-repository';
 
 /**
@@ -17,7 +17,10 @@ const courierProfile = sql`courier_profile`;
 
 const adminSelection = {
   order: orders,
-  kitchenName: kitchenProfiles.kitchenName,
+  // a farm box is collected at its farm (it has no kitchen)
+  kitchenName: sql<
+    string | null
+  >`coalesce(${kitchenProfiles.kitchenName}, (select ${farmerProfiles.farmName} from ${farmerProfiles} where ${farmerProfiles.userId} = ${orders.farmerId} and ${orders.kitchenId} is null))`,
   kitchenZone: kitchenProfiles.zone,
   courierName: sql<
     string | null

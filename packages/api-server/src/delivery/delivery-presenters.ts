@@ -33,6 +33,7 @@ export function toCourierDelivery(row: DeliveryRow, courierId: number, feeShareP
     status: order.status,
     region: (order.region ?? 'us') as OrderRegion,
     currency: currencyOfRegion(order.region),
+    pickup_kind: row.pickupKind,
     kitchen: {
       name: row.kitchenName ?? 'FarmPlate',
       address: row.kitchenAddress,

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { deliveryProfiles, kitchenProfiles, orders, orderStatusHistory, users } from '../db/schema';
+import { deliveryProfiles, farmerProfiles, kitchenProfiles, orders, orderStatusHistory, users } from '../db/schema';
 import { totalOver, type PageRequest } from '../http/pagination';
 import { orderLines } from '../orders/orders-repository';
 
@@ -28,22 +28,35 @@ async function recordStep(tx: Tx, orderId: number, from: string | null, to: stri
   });
 }
 
-const kitchenUsers = sql`kitchen_account`;
+const pickupUsers = sql`pickup_account`;
 
-/** An order as its courier sees it: with its kitchen (name, address, phone, area) and its lines. */
+/**
+ * Where a courier collects an order: a meal at its kitchen, a farm box (an order with a farmer
+ * and no kitchen) at its farm. The farm join only matches box orders.
+ */
+const pickupFarm = and(eq(farmerProfiles.userId, orders.farmerId), isNull(orders.kitchenId));
+
+/** An order as its courier sees it: with its pickup point (name, address, phone, area) and its lines. */
 const deliverySelection = {
   order: orders,
-  kitchenName: sql<string | null>`${kitchenProfiles.kitchenName}`,
-  kitchenAddress: kitchenProfiles.address,
+  kitchenName: sql<string | null>`coalesce(${kitchenProfiles.kitchenName}, ${farmerProfiles.farmName})`,
+  kitchenAddress: sql<
+    string | null
+  >`coalesce(${kitchenProfiles.address}, (select ${pickupUsers}.location from ${users} ${pickupUsers} where ${pickupUsers}.id = ${farmerProfiles.userId}))`,
   kitchenZone: kitchenProfiles.zone,
   kitchenPhone: sql<
     string | null
-  >`(select ${kitchenUsers}.phone from ${users} ${kitchenUsers} where ${kitchenUsers}.id = ${orders.kitchenId})`,
+  >`(select ${pickupUsers}.phone from ${users} ${pickupUsers} where ${pickupUsers}.id = coalesce(${orders.kitchenId}, ${farmerProfiles.userId}))`,
+  pickupKind: sql<'kitchen' | 'farm'>`case when ${farmerProfiles.userId} is null then 'kitchen' else 'farm' end`,
   lines: orderLines,
 };
 
 const deliveriesFrom = (db: Database | Tx) =>
-  db.select(deliverySelection).from(orders).leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId));
+  db
+    .select(deliverySelection)
+    .from(orders)
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
+    .leftJoin(farmerProfiles, pickupFarm);
 
 export type DeliveryRow = Awaited<ReturnType<typeof deliveryById>> & object;
 
@@ -72,6 +85,7 @@ export async function deliveryHistoryPage(db: Database, courierId: number, page:
     .select({ ...deliverySelection, total: totalOver })
     .from(orders)
     .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
+    .leftJoin(farmerProfiles, pickupFarm)
     .where(and(eq(orders.deliveryPartnerId, courierId), isNotNull(orders.deliveryStatus)))
     .orderBy(desc(orders.assignedAt), desc(orders.id))
     .limit(page.perPage)
@@ -79,8 +93,9 @@ export async function deliveryHistoryPage(db: Database, courierId: number, page:
 }
 
 /**
- * Ready, unassigned delivery orders of a region whose kitchen is in one of `zones` (every zone
- * when none is named), oldest first: the areas, fee and tip only. Read from the partial index
+ * Ready, unassigned delivery orders of a region, oldest first: the areas, fee and tip only. A
+ * meal's kitchen, or a farm box's drop-off area (a farm has no delivery zone), is in one of
+ * `zones` (every zone when none is named). Read from the partial index
  * orders_available_deliveries_idx (region, ready_at).
  */
 export async function availableDeliveries(db: Database, region: string, zones: string[], limit: number) {
@@ -88,7 +103,8 @@ export async function availableDeliveries(db: Database, region: string, zones: s
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
-      kitchenName: kitchenProfiles.kitchenName,
+      kitchenName: sql<string>`coalesce(${kitchenProfiles.kitchenName}, ${farmerProfiles.farmName})`,
+      pickupKind: sql<'kitchen' | 'farm'>`case when ${farmerProfiles.userId} is null then 'kitchen' else 'farm' end`,
       pickupArea: kitchenProfiles.zone,
       dropoffArea: orders.deliveryZone,
       region: orders.region,
@@ -97,13 +113,20 @@ export async function availableDeliveries(db: Database, region: string, zones: s
       readyAt: orders.readyAt,
     })
     .from(orders)
-    .innerJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, orders.kitchenId))
+    .leftJoin(farmerProfiles, pickupFarm)
     .where(
       and(
         eq(orders.deliveryStatus, 'unassigned'),
         eq(orders.status, 'ready'),
         eq(orders.region, region),
-        zones.length > 0 ? inArray(kitchenProfiles.zone, zones) : undefined,
+        or(isNotNull(kitchenProfiles.userId), isNotNull(farmerProfiles.userId)),
+        zones.length > 0
+          ? or(
+              inArray(kitchenProfiles.zone, zones),
+              and(isNotNull(farmerProfiles.userId), inArray(orders.deliveryZone, zones)),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(orders.readyAt), asc(orders.id))
@@ -121,6 +144,7 @@ export async function deliveryState(db: Database | Tx, id: number) {
       deliveryStatus: orders.deliveryStatus,
       deliveryPartnerId: orders.deliveryPartnerId,
       kitchenId: orders.kitchenId,
+      farmerId: orders.farmerId,
       pickupCode: orders.pickupCode,
       deliveryCode: orders.deliveryCode,
       tip: orders.tip,
@@ -199,14 +223,21 @@ export async function claimDelivery(
   });
 }
 
-/** Picked up at the counter: by the courier with the order's pickup code, or by the kitchen's handover. */
+/**
+ * Picked up at the counter: by the courier with the order's pickup code, or by the handover of the
+ * kitchen (a meal) or of the farmer (a farm box, which has no kitchen).
+ */
 export async function markPickedUp(
   db: Database,
   {
     orderId,
     now,
     by,
-  }: { orderId: number; now: Date; by: { courierId: number; pickupCode: string } | { kitchenId: number } },
+  }: {
+    orderId: number;
+    now: Date;
+    by: { courierId: number; pickupCode: string } | { kitchenId: number } | { farmerId: number };
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -219,12 +250,14 @@ export async function markPickedUp(
           eq(orders.status, 'ready'),
           'courierId' in by
             ? and(eq(orders.deliveryPartnerId, by.courierId), eq(orders.pickupCode, by.pickupCode))
-            : and(eq(orders.kitchenId, by.kitchenId), eq(orders.fulfilment, 'delivery')),
+            : 'kitchenId' in by
+              ? and(eq(orders.kitchenId, by.kitchenId), eq(orders.fulfilment, 'delivery'))
+              : and(eq(orders.farmerId, by.farmerId), isNull(orders.kitchenId), eq(orders.fulfilment, 'delivery')),
         ),
       )
       .returning({ id: orders.id });
-    if (updated)
-      await recordStep(tx, orderId, 'assigned', 'picked_up', 'courierId' in by ? by.courierId : by.kitchenId, now);
+    const actor = 'courierId' in by ? by.courierId : 'kitchenId' in by ? by.kitchenId : by.farmerId;
+    if (updated) await recordStep(tx, orderId, 'assigned', 'picked_up', actor, now);
     return !!updated;
   });
 }

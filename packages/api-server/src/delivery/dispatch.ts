@@ -119,6 +119,7 @@ export async function availableFor(db: Database, courier: Courier, now: Date): P
     id: row.id,
     order_number: row.orderNumber,
     kitchen_name: row.kitchenName,
+    pickup_kind: row.pickupKind,
     pickup_area: row.pickupArea,
     dropoff_area: row.dropoffArea,
     currency: CURRENCY_OF_REGION[(row.region ?? 'us') as OrderRegion] ?? 'USD',

@@ -2,6 +2,7 @@ import {
   DELIVERY_MESSAGES,
   IdParams,
   KitchenOrderUpdateResponse,
+  MessageResponse,
   TipBody,
   CheckoutResponse,
   TrackingParams,
@@ -10,9 +11,12 @@ import { currentUser } from '../http/authorization';
 import { authRateLimit } from '../http/rate-limit';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
-import { handOver, tipAfterDelivery } from './order-delivery';
+import { handOver, handOverBox, tipAfterDelivery } from './order-delivery';
 
-/** The delivery steps of the other portals: the kitchen hands an order to its courier; the customer tips. */
+/**
+ * The delivery steps of the other portals: the kitchen hands a meal to its courier, the farmer a
+ * packed farm box; the customer tips.
+ */
 export async function orderDeliveryPlugin(app: Api, { db, config }: AppContext): Promise<void> {
   app.post(
     '/kitchen-orders/:id/handover',
@@ -24,6 +28,18 @@ export async function orderDeliveryPlugin(app: Api, { db, config }: AppContext):
       message: DELIVERY_MESSAGES.handedOver,
       order: await handOver(db, currentUser(request).id, request.params.id, new Date()),
     }),
+  );
+
+  app.post(
+    '/farmer/box-orders/:id/handover',
+    {
+      config: { permission: 'farmerBoxes' },
+      schema: { tags: ['boxes'], params: IdParams, response: responses({ 200: MessageResponse }) },
+    },
+    async (request) => {
+      await handOverBox(db, currentUser(request).id, request.params.id, new Date());
+      return { message: DELIVERY_MESSAGES.handedOver };
+    },
   );
 
   app.post(

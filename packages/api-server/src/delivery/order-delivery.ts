@@ -1,4 +1,5 @@
 import {
+  BOX_MESSAGES,
   CUSTOMER_ORDER_MESSAGES,
   DELIVERY_MESSAGES,
   ORDER_MESSAGES,
@@ -30,6 +31,21 @@ export async function handOver(db: Database, kitchenId: number, id: number, now:
   const row = await orderWithLines(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return toKitchenOrder(row.order, row.lines, row.courier);
+}
+
+/**
+ * The farmer's handover of a packed farm box to its courier (a box order has the farm as its
+ * pickup point). Another farmer's order, or a meal, is a 404: the farmer learns nothing of it.
+ */
+export async function handOverBox(db: Database, farmerId: number, id: number, now: Date): Promise<void> {
+  if (await markPickedUp(db, { orderId: id, now, by: { farmerId } })) return;
+  const state = await deliveryState(db, id);
+  if (!state || state.farmerId !== farmerId || state.kitchenId !== null) throw notFound(ORDER_MESSAGES.notFound);
+  if (state.fulfilment !== 'delivery' || state.deliveryStatus === null)
+    throw conflict(DELIVERY_MESSAGES.handoverNotDelivery);
+  if (state.status !== 'ready') throw conflict(BOX_MESSAGES.notPacked);
+  if (state.deliveryStatus === 'unassigned') throw conflict(DELIVERY_MESSAGES.handoverNoCourier);
+  throw conflict(`This order is already ${state.deliveryStatus.replace('_', ' ')}.`);
 }
 
 export async function tipAfterDelivery(db: Database, token: string, amount: number): Promise<TrackedOrder> {

@@ -30,7 +30,8 @@ beforeAll(async () => {
   admin = await server.login('admin@farmplate.test');
   customer = (await moreCustomers(server, 'loyal', 1))[0]!;
   const item = await stock(server.db, 'farmer@farmplate.test', 'Loyal beets', 100);
-  const box = await createBox(server, farmer, boxBody([{ inventory_item_id: item, quantity: 1 }], { price: 42.75 }));
+  // orders of 42.75: the box at 38.76 and the platform's delivery fee of 3.99
+  const box = await createBox(server, farmer, boxBody([{ inventory_item_id: item, quantity: 1 }], { price: 38.76 }));
   for (let i = 0; i < 3; i += 1) {
     const created = await server.request({
       method: 'POST',

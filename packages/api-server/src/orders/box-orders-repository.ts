@@ -1,7 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { orderPricing } from '@farmplate/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { PageRequest } from '../http/pagination';
+import { currentSettings } from '../platform/settings/settings-repository';
 
 /**
  * The orders farm boxes make: a grocery order addressed to the box's farmer, made by
@@ -28,24 +30,41 @@ export interface NewBoxOrder {
   paymentMethod: string;
   deliveryDate: string;
   note: string;
+  /** the drop-off area: one of the region's delivery zones (couriers of that zone see the order) */
+  deliveryZone: string | null;
+  /** the delivery fee; the platform's delivery fee (Settings) when not given */
+  deliveryFee?: number;
 }
+
+/** A counter or door code: four digits, as checkout makes them. */
+const newCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 /**
  * The order of one box delivery in one statement: the order (payment pending, as at checkout),
  * a line for the box at its price and a line per content (price 0) naming the inventory item, and
  * the first entry of its status history. Run inside the cut-off's transaction.
+ *
+ * A box goes out through the same delivery path as a meal: a delivery order (unassigned until a
+ * courier claims it once the farmer has packed it), with the counter's pickup code and the
+ * customer's door code, its drop-off area, and the platform's delivery fee on top of the box
+ * price (the courier's share of it as for a meal). Every way of making a box order comes here,
+ * so each one gets them.
  */
-export async function insertBoxOrder(tx: Executor, order: NewBoxOrder): Promise<number> {
+export async function insertBoxOrder(tx: Executor & Pick<Database, 'select'>, order: NewBoxOrder): Promise<number> {
+  const fee = order.deliveryFee ?? orderPricing('us', await currentSettings(tx)).delivery_fee;
+  const total = Math.round((order.price + fee) * 100) / 100;
   const [row] = await rowsOf<{ id: number }>(
     tx,
     sql`with placed as (
           insert into orders (order_number, customer_id, farmer_id, customer_name, customer_email, customer_phone,
             delivery_address, status, payment_method, payment_status, total_amount, subtotal, delivery_fee, tax_amount,
-            special_instructions, delivery_date, region, tracking_token, created_at, updated_at)
+            special_instructions, delivery_date, region, tracking_token, created_at, updated_at,
+            fulfilment, delivery_status, tip, delivery_code, pickup_code, delivery_zone)
           select ${`FP-${randomBytes(5).toString('hex').toUpperCase()}`}, u.id, ${order.farmerId}, u.name, u.email,
-            u.phone, ${order.deliveryAddress}, 'new', ${order.paymentMethod}, 'pending', ${order.price}, ${order.price},
-            0, 0, ${order.note}, ${`${order.deliveryDate}T00:00:00.000Z`}::timestamptz, 'us',
-            ${randomBytes(32).toString('base64url')}, now(), now()
+            u.phone, ${order.deliveryAddress}, 'new', ${order.paymentMethod}, 'pending', ${total}, ${order.price},
+            ${fee}, 0, ${order.note}, ${`${order.deliveryDate}T00:00:00.000Z`}::timestamptz, 'us',
+            ${randomBytes(32).toString('base64url')}, now(), now(),
+            'delivery', 'unassigned', 0, ${newCode()}, ${newCode()}, ${order.deliveryZone}
           from users u where u.id = ${order.customerId}
           returning id, status
         ), box_line as (
@@ -78,6 +97,8 @@ export interface BoxOrderRow {
   payment_method: string;
   total_amount: number;
   one_time: boolean;
+  delivery_status: string | null;
+  courier_name: string | null;
 }
 
 /** The farmer's box orders of one cycle, by customer name. */
@@ -91,7 +112,8 @@ export async function boxOrdersOfCycle(
     db,
     sql`select o.id as order_id, o.order_number, o.status, d.delivery_date::text as delivery_date, b.id as box_id,
           b.name as box_name, b.size, o.customer_name, o.delivery_address, o.payment_method,
-          o.total_amount::float8 as total_amount, d.one_time, count(*) over ()::int as total
+          o.total_amount::float8 as total_amount, d.one_time, o.delivery_status,
+          (select c.name from users c where c.id = o.delivery_partner_id) as courier_name, count(*) over ()::int as total
         from box_cycle_orders d join orders o on o.id = d.order_id join boxes b on b.id = d.box_id
         where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date
         order by o.customer_name, o.id limit ${page.perPage} offset ${page.offset}`,

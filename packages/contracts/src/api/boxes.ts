@@ -80,11 +80,13 @@ export const BOX_MESSAGES = {
   cancelled: 'Your subscription is cancelled.',
   notActive: 'This subscription is cancelled',
   pastCutoff: 'The cut-off for this delivery has passed',
-  skipLinkInvalid: 'This skip link is not valid or has expired',
+  skipLinkInvalid: 'This skip link is not valid.',
+  skipLinkUsed: 'This delivery was already skipped.',
   pauseUntilFuture: 'Pause until a date after today',
   packed: 'Boxes marked ready for delivery',
   loginToBuy: 'Log in to buy a box',
   boxOnItsOwn: "A farm box is checked out on its own: your cart holds one box or one kitchen's dishes.",
+  notPacked: 'This box order is not packed yet.',
 } as const;
 
 /** YYYY-MM-DD; the server also refuses days the calendar does not have. */
@@ -209,6 +211,8 @@ export const PublicBoxesResponse = Type.Object({
   /** what to tell a visitor whose ZIP is not served (a waitlist city, or none) */
   message: Nullable(Type.String()),
   waitlist: Type.Boolean(),
+  /** the delivery fee each box order adds to the box's price (the platform's, as for a meal) */
+  delivery_fee: Type.Number(),
   data: Type.Array(Box),
 });
 export type PublicBoxesResponse = Static<typeof PublicBoxesResponse>;
@@ -352,6 +356,10 @@ export const BoxOrder = Type.Object({
   total_amount: Type.Number(),
   /** bought once through checkout, not made by a subscription's cut-off */
   one_time: Type.Boolean(),
+  /** the delivery: unassigned (waiting for a courier once packed), assigned, picked_up, delivered, failed */
+  delivery_status: Nullable(Type.String()),
+  /** the courier who claimed it, for the farmer's Hand over */
+  courier_name: Nullable(Type.String()),
 });
 export type BoxOrder = Static<typeof BoxOrder>;
 export const BoxOrdersPage = Paged(BoxOrder);
@@ -369,6 +377,23 @@ export const PickListResponse = Type.Object({
   data: Type.Array(PickListLine),
 });
 export type PickListResponse = Static<typeof PickListResponse>;
+/** GET /farmer/box-cycles: the farmer's coming delivery dates, soonest first. */
+export const BoxCycle = Type.Object({
+  date: Type.String(),
+  /** active subscriptions whose next delivery is this date (their orders are not made yet) */
+  subscriptions: Type.Integer(),
+  /** box orders made for this date */
+  orders: Type.Integer(),
+  cutoff_at: Type.String(),
+  /** the cut-off time has come: the date takes no more changes */
+  cut_off: Type.Boolean(),
+});
+export type BoxCycle = Static<typeof BoxCycle>;
+export const BoxCyclesResponse = Type.Object({ data: Type.Array(BoxCycle) });
+export type BoxCyclesResponse = Static<typeof BoxCyclesResponse>;
+/** The coming delivery dates a farmer sees at most. */
+export const MAX_UPCOMING_CYCLES = 20;
+
 export const PackedResponse = Type.Object({ message: Type.String(), orders: Type.Integer() });
 
 /** The admin's settings of the boxes: hours from a cycle's cut-off to its delivery date. */

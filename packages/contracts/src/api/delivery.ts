@@ -223,6 +223,11 @@ export type CourierDocuments = Static<typeof CourierDocuments>;
 /** A courier's money figure in the courier's currency (its region's). */
 const Money = Type.Number();
 
+/** Where a courier collects an order: a meal at its kitchen, a farm box at its farm. */
+export const PICKUP_KINDS = ['kitchen', 'farm'] as const;
+export type PickupKind = (typeof PICKUP_KINDS)[number];
+const PickupKindSchema = oneOf(PICKUP_KINDS);
+
 /** One delivery as its courier sees it. The customer's phone and full address only while it is theirs and open. */
 export const CourierDelivery = Type.Object({
   id: Type.Integer(),
@@ -232,6 +237,8 @@ export const CourierDelivery = Type.Object({
   status: Type.String(),
   region: RegionSchema,
   currency: CurrencySchema,
+  /** where the courier collects it: a meal at its kitchen, a farm box at its farm (`kitchen` then names the farm) */
+  pickup_kind: PickupKindSchema,
   kitchen: Type.Object({
     name: Type.String(),
     address: Nullable(Type.String()),
@@ -311,7 +318,9 @@ export const CourierAvailabilityResponse = Type.Object({ message: Type.String(),
 export const AvailableDelivery = Type.Object({
   id: Type.Integer(),
   order_number: Type.String(),
+  /** the kitchen's name, or the farm's for a farm box */
   kitchen_name: Type.String(),
+  pickup_kind: PickupKindSchema,
   pickup_area: Nullable(Type.String()),
   dropoff_area: Nullable(Type.String()),
   currency: CurrencySchema,

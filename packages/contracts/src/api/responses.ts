@@ -41,6 +41,7 @@ export interface ApiResponses {
   'GET /customer-orders': Static<typeof api.CustomerOrdersResponse>;
   'GET /delivery-partners': Static<typeof api.DeliveryPartnersResponse>;
   'GET /events': unknown;
+  'GET /farmer/box-cycles': Static<typeof api.BoxCyclesResponse>;
   'GET /farmer/box-orders': Static<typeof api.BoxOrdersPage>;
   'GET /farmer/boxes': Static<typeof api.BoxesPage>;
   'GET /farmer/boxes/:id': Static<typeof api.BoxResponse>;
@@ -94,6 +95,7 @@ export interface ApiResponses {
   'POST /delivery-partners': Static<typeof api.DeliveryPartnerResponse>;
   'POST /events/ticket': Static<typeof api.EventTicketResponse>;
   'POST /events/tracking-ticket': Static<typeof api.EventTicketResponse>;
+  'POST /farmer/box-orders/:id/handover': Static<typeof api.MessageResponse>;
   'POST /farmer/boxes': Static<typeof api.BoxResponse>;
   'POST /farmer/boxes/cycles/:date/packed': Static<typeof api.PackedResponse>;
   'POST /farmer/profile/password': Static<typeof api.MessageResponse>;
