@@ -27,7 +27,7 @@ describe('sessions and settings kept in memory', () => {
         200,
       );
     await list();
-    const statements = await statementsOf(server.db, list);
+    const { sent: statements } = await statementsOf(server.db, list);
     expect(statements.filter((statement) => /"(sessions|settings)"/.test(statement))).toEqual([]);
     // the page and its counters
     expect(statements).toHaveLength(2);
@@ -69,7 +69,7 @@ describe('sessions and settings kept in memory', () => {
     }
     clock.mockReturnValue(now + 61 * 60_000);
     let status = 0;
-    const statements = await statementsOf(server.db, async () => {
+    const { sent: statements } = await statementsOf(server.db, async () => {
       status = await me();
     });
     expect(status).toBe(401);
