@@ -60,7 +60,7 @@ async function seedOrders(target: { url: string | null; dataDir: string | null }
       c.names[1 + n % array_length(c.ids, 1)] || ' ' || n, 'bench' || n || '@example.test',
       (array['new', 'preparing', 'ready', 'completed', 'completed', 'cancelled'])[1 + n % 6],
       case when n % 6 = 5 then 'refunded' else 'paid' end,
-      round((10 + (n * 7919) % 9000 / 100.0)::numeric, 2),
+      round((10 + (n::bigint * 7919) % 9000 / 100.0)::numeric, 2),
       case when n % 7 = 0 then 'ng' else 'us' end,
       now() - make_interval(mins => (n * ${minutes}::float8)::int),
       case when n % 6 in (1, 2, 3, 4) then now() - make_interval(mins => (n * ${minutes}::float8)::int - 3) end,

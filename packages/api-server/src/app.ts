@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { compileSchema, compileWithAjv, setRuntimeSchemaCompiler, validate } from '@farmplate/contracts';
 import type { ServerConfig } from './config/config';
 import type { Database } from './db/client';
-import { authenticateToken, cacheSessions } from './accounts/sessions';
+import { authenticateToken } from './accounts/sessions';
 import { registerAuthorization } from './http/authorization';
 import { registerBodyLimits } from './http/body-limits';
 import { createBackground } from './http/background';
@@ -134,8 +134,6 @@ export async function buildApp({
   app.addHook('onClose', async () => context.background.idle());
   app.decorate('background', context.background);
 
-  // The embedded database belongs to this process alone, so sessions may be cached (sessions.ts).
-  if (!config.databaseUrl) cacheSessions(db);
   if (onRoute) app.addHook('onRoute', onRoute);
   if (checkResponses) app.addHook('onSend', checkResponseAgainstSchema);
   registerErrorHandling(app);

@@ -24,24 +24,56 @@ interface CachedSession {
 }
 
 /**
- * Sessions read in the last seconds, per database. Only for the embedded database: PGlite is
- * owned by one process, so every revocation passes through `forgetUser`/`revoke*` here and the
- * cache cannot miss one. Each query costs a millisecond in PGlite; this saves one per request.
- * With PostgreSQL (several instances) sessions are always read from the database.
+ * Sessions (with their users) read recently, per database, so that a request reads neither. It
+ * is correct on every instance because every change that ends or alters a session passes
+ * through the live-event hub (`live-updates/cached-reads.ts`): a deleted session (logout, expiry,
+ * password change, deactivation) is `session.ended`, a changed account (role, status, password,
+ * profile) `user.updated`, and each is forgotten on every instance as it commits. The instance
+ * that makes the change also forgets at once (`forgetUser`, `revoke*`). While the hub is not
+ * current (its PostgreSQL listening connection is lost, or it is reading missed events) nothing
+ * is served from the cache. Idle and absolute expiry are checked on every request from the kept
+ * times; `CACHE_MS` only bounds how long an entry lives at most.
  */
-const sessionCaches = new WeakMap<Database, Map<string, CachedSession>>();
-const CACHE_MS = 5_000;
+interface SessionCache {
+  entries: Map<string, CachedSession>;
+  isCurrent: () => boolean;
+  /** bumped by every forgetting: a read begun before it must not cache what it read */
+  generation: number;
+}
+const sessionCaches = new WeakMap<Database, SessionCache>();
+const CACHE_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
-export function cacheSessions(db: Database): void {
-  if (!sessionCaches.has(db)) sessionCaches.set(db, new Map());
+/** Keeps sessions in memory while `isCurrent()` (the live-event hub delivers every change). */
+export function cacheSessions(db: Database, isCurrent: () => boolean): void {
+  sessionCaches.set(db, { entries: new Map(), isCurrent, generation: 0 });
+}
+
+/** Stops caching (the hub that kept the cache true is closing). */
+export function stopCachingSessions(db: Database): void {
+  sessionCaches.delete(db);
+}
+
+function forgetWhere(db: Database, ended: (entry: CachedSession) => boolean): void {
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  for (const [hash, entry] of cache.entries) if (ended(entry)) cache.entries.delete(hash);
 }
 
 /** Drops the cached sessions of a user whose account just changed (or all of them, being deleted). */
 export function forgetUser(db: Database, userId: number): void {
-  const cache = sessionCaches.get(db);
-  if (!cache) return;
-  for (const [hash, entry] of cache) if (entry.user.id === userId) cache.delete(hash);
+  forgetWhere(db, (entry) => entry.user.id === userId);
+}
+
+/** Drops a session that has ended. */
+export function forgetSession(db: Database, sessionId: number): void {
+  forgetWhere(db, (entry) => entry.sessionId === sessionId);
+}
+
+/** Drops every cached session (events may have been missed). */
+export function forgetAllSessions(db: Database): void {
+  forgetWhere(db, () => true);
 }
 
 export async function issueToken(db: Database, userId: number, policy: SessionPolicy): Promise<string> {
@@ -65,24 +97,32 @@ export async function authenticateToken(
   policy: SessionPolicy,
 ): Promise<{ user: AuthenticatedUser; sessionId: number } | null> {
   const hash = hashToken(token);
-  const cache = sessionCaches.get(db);
   const now = Date.now();
-  const cached = cache?.get(hash);
-  if (
-    cached &&
-    now - cached.cachedAt < CACHE_MS &&
-    now <= cached.expiresAt &&
-    now <= cached.lastUsedAt + policy.idleMinutes * 60_000
-  ) {
-    if (now - cached.lastUsedAt > TOUCH_INTERVAL_MS) {
-      cached.lastUsedAt = now;
-      await db
-        .update(sessions)
-        .set({ lastUsedAt: new Date(now) })
-        .where(eq(sessions.id, cached.sessionId));
-    }
-    return { user: cached.user, sessionId: cached.sessionId };
+  let cache = sessionCaches.get(db) ?? null;
+  if (cache && !cache.isCurrent()) {
+    if (cache.entries.size > 0) forgetAllSessions(db);
+    cache = null;
   }
+  const cached = cache?.entries.get(hash);
+  if (cached && now > cached.expiresAt) {
+    // past its maximum age (which never moves): ended here, as the database read below would end it
+    await revokeSession(db, cached.sessionId);
+    return null;
+  }
+  if (cached && now - cached.cachedAt < CACHE_MS) {
+    // idle by what this instance saw; another instance may have used it since: read below
+    if (now <= cached.lastUsedAt + policy.idleMinutes * 60_000) {
+      if (now - cached.lastUsedAt > TOUCH_INTERVAL_MS) {
+        cached.lastUsedAt = now;
+        await db
+          .update(sessions)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(sessions.id, cached.sessionId));
+      }
+      return { user: cached.user, sessionId: cached.sessionId };
+    }
+  }
+  const generation = cache?.generation;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -92,7 +132,7 @@ export async function authenticateToken(
   if (!row) return null;
   const idleLimit = row.session.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
   if (now > row.session.expiresAt.getTime() || now > idleLimit || row.user.status !== 'active') {
-    await db.delete(sessions).where(eq(sessions.id, row.session.id));
+    await revokeSession(db, row.session.id);
     return null;
   }
   let lastUsedAt = row.session.lastUsedAt.getTime();
@@ -103,9 +143,10 @@ export async function authenticateToken(
       .set({ lastUsedAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  if (cache) {
-    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(hash, {
+  // nothing was forgotten while reading (else what was read may already be out of date)
+  if (cache && cache.generation === generation && cache.isCurrent()) {
+    if (cache.entries.size >= CACHE_MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
+    cache.entries.set(hash, {
       user: row.user,
       sessionId: row.session.id,
       lastUsedAt,
@@ -118,8 +159,7 @@ export async function authenticateToken(
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-  const cache = sessionCaches.get(db);
-  if (cache) for (const [hash, entry] of cache) if (entry.sessionId === sessionId) cache.delete(hash);
+  forgetSession(db, sessionId);
 }
 
 /** Ends every session of a user (deactivation, role change, password reset), optionally but one. */

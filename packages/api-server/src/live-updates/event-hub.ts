@@ -19,6 +19,12 @@ export interface EventHub {
   eventsAfter(position: number, limit: number): Promise<StoredEvent[]>;
   /** The newest position (a fresh stream starts from here). */
   latestPosition(): Promise<number>;
+  /**
+   * Whether every committed event has reached the listeners as far as this instance can tell: it
+   * is listening and is not reading missed events. While it is not, what an event would have
+   * invalidated may be stale (the session and settings caches read the database then).
+   */
+  isCurrent(): boolean;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,11 @@ export async function createEventHub({
   const listeners = new Set<(event: StoredEvent) => void>();
   let delivered = 0;
   let closed = false;
+  // not current until the first catch-up after listening; again after a lost listening connection
+  let listening = false;
+  let behind = true;
+  // counts the listening connection's ups and downs: a read vouches only for the one it began in
+  let listeningSpell = 0;
 
   const deliver = (event: StoredEvent) => {
     if (event.position <= delivered) return;
@@ -137,14 +148,19 @@ export async function createEventHub({
     }
     reading = (async () => {
       try {
+        let spell = -1;
         do {
           readAgain = false;
+          // a read begun while listening misses nothing: what commits after it is notified
+          spell = listening ? listeningSpell : -1;
           const rows = await eventsAfter(delivered, CATCH_UP_BATCH);
           rows.forEach(deliver);
           if (rows.length === CATCH_UP_BATCH) readAgain = true;
         } while (readAgain);
+        if (listening && spell === listeningSpell) behind = false;
       } catch (error) {
         // the next notification would read again, but none may come: try again shortly
+        behind = true;
         log.error({ err: error }, 'reading live events failed');
         if (!closed) setTimeout(() => void catchUp(), RECONNECT_MS).unref();
       } finally {
@@ -178,9 +194,14 @@ export async function createEventHub({
   // where the hub follows from (0 on a database not migrated yet: tools that only list routes)
   delivered = await latestPosition().catch(() => 0);
 
-  const listening: Listening = databaseUrl
-    ? await listenOnPostgres(databaseUrl, onPayload, catchUp, log)
-    : await listenOnPglite(db, onPayload);
+  const onListening = (up: boolean) => {
+    if (up !== listening) listeningSpell += 1;
+    listening = up;
+    if (!up) behind = true;
+  };
+  const listener: Listening = databaseUrl
+    ? await listenOnPostgres(databaseUrl, onPayload, catchUp, onListening, log)
+    : await listenOnPglite(db, onPayload, onListening);
   // what was committed between reading the newest position and listening
   await catchUp();
 
@@ -199,25 +220,37 @@ export async function createEventHub({
     },
     eventsAfter,
     latestPosition,
+    isCurrent: () => listening && !behind && !reading && !closed,
     async close() {
       closed = true;
       clearInterval(pruner);
       listeners.clear();
-      await listening.stop();
+      await listener.stop();
       await reading;
     },
   };
 }
 
-async function listenOnPglite(db: Database, onPayload: (payload: string) => void): Promise<Listening> {
+async function listenOnPglite(
+  db: Database,
+  onPayload: (payload: string) => void,
+  onListening: (up: boolean) => void,
+): Promise<Listening> {
   const client = (
     db as unknown as {
       $client: { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> };
     }
   ).$client;
   const unlisten = await client.listen(LIVE_CHANNEL, onPayload);
-  // the database may already be closed when the server stops: nothing is left to unlisten from
-  return { stop: () => unlisten().catch(() => undefined) };
+  // in-process: listening until the server stops
+  onListening(true);
+  return {
+    stop: () => {
+      onListening(false);
+      // the database may already be closed when the server stops: nothing is left to unlisten from
+      return unlisten().catch(() => undefined);
+    },
+  };
 }
 
 /** One connection outside the pool, reopened when it is lost (then the missed rows are read). */
@@ -225,6 +258,7 @@ async function listenOnPostgres(
   url: string,
   onPayload: (payload: string | undefined) => void,
   catchUp: () => Promise<void>,
+  onListening: (up: boolean) => void,
   log: FastifyBaseLogger,
 ): Promise<Listening> {
   const { Client } = await import('pg');
@@ -240,6 +274,7 @@ async function listenOnPostgres(
     const reopen = () => {
       if (stopped || current !== client) return;
       current = null;
+      onListening(false);
       log.warn('live updates: the listening connection was lost; reopening');
       reconnectSoon();
     };
@@ -248,10 +283,13 @@ async function listenOnPostgres(
     current = client;
     await client.connect();
     await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    // the catch-up that follows (`.then(catchUp)`, or the first one) makes the hub current again
+    if (current === client) onListening(true);
   };
   const reopenLater = (error: unknown) => {
     log.warn({ err: error }, 'live updates: listening failed; trying again');
     current = null;
+    onListening(false);
     reconnectSoon();
   };
   // one pending attempt at a time (a failed connect may also report an error event)
@@ -268,6 +306,7 @@ async function listenOnPostgres(
   return {
     async stop() {
       stopped = true;
+      onListening(false);
       if (retry) clearTimeout(retry);
       const client = current;
       current = null;

@@ -32,7 +32,7 @@ describe('live event payloads: the triggers write what the contract says', () =>
       ((await run(sql`SELECT id FROM users WHERE role = ${role} ORDER BY id LIMIT 1`)).rows[0] as { id: number }).id;
     const [kitchen, farmer] = [await idOf('kitchen'), await idOf('farmer')];
 
-    // every trigger once: orders (and their deliveries), kitchen requests, accounts, partner profiles, sessions
+    // every trigger once: orders (and their deliveries), kitchen requests, accounts, partner profiles, sessions, settings
     const order = (
       await run(sql`INSERT INTO orders (order_number, kitchen_id, farmer_id, customer_name, total_amount)
         VALUES ('PAYLOAD-1', ${kitchen}, ${farmer}, 'Test Customer', 12.5) RETURNING id`)
@@ -73,6 +73,9 @@ describe('live event payloads: the triggers write what the contract says', () =>
     ).rows[0] as { id: number };
     await run(sql`DELETE FROM sessions WHERE id = ${session.id}`);
     await run(sql`DELETE FROM users WHERE id = ${user.id}`);
+    // a settings save (an upsert: its insert and its update)
+    await run(sql`INSERT INTO settings (key, value) VALUES ('platform_name', '"Payload"'), ('payload_key', '1')
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
 
     const events = (await run(sql`SELECT type, data FROM live_events WHERE id > ${start} ORDER BY id`)).rows as {
       type: string;

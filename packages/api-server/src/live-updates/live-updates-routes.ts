@@ -16,6 +16,7 @@ import { currentUser } from '../http/authorization';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
+import { keepCachedReadsTrue } from './cached-reads';
 import { createEventHub, type StoredEvent } from './event-hub';
 import { scopeAllows, scopeEndsWith, type StreamScope } from './scope';
 import { sessionEnds, watchSessionExpiry } from './session-expiry';
@@ -105,6 +106,7 @@ function scopeOf(stored: Record<string, unknown>): StreamScope | null {
 export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): Promise<void> {
   await live.register(sse, { heartbeatInterval: HEARTBEAT_MS });
   const hub = await createEventHub({ db, databaseUrl: config.databaseUrl, log: live.log });
+  const stopCaching = keepCachedReadsTrue(db, hub);
   // Counted across instances where the rate limits are (Redis), on one connection of this feature's own.
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 1 })
@@ -124,6 +126,7 @@ export async function liveUpdatesPlugin(live: Api, { db, config }: AppContext): 
     for (const close of [...openStreams]) close();
   });
   live.addHook('onClose', async () => {
+    stopCaching();
     await hub.close();
     await caps.close();
     await redis?.quit().catch(() => undefined);

@@ -1,4 +1,18 @@
-import { and, desc, eq, getTableColumns, ilike, inArray, lt, gte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  lt,
+  gte,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ADMIN_STATUS_OF,
   ORDER_BURST_DEFAULTS,
@@ -28,7 +42,7 @@ import { amountsByCurrency, currencyOf, currencyOfRegion } from './currency';
 import { orderDateRange, platformTimeZone, type InstantRange } from './order-filters';
 import { toAdminOrder } from './order-presenters';
 import { linesOf, qualified, type OrderRow } from './orders-repository';
-import { keptAdminOrderCounters, type Addressee } from './order-counts';
+import { isFarm, keptAdminOrderCounters } from './order-counts';
 
 /**
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
@@ -69,42 +83,57 @@ export function adminOrderConditions(
 
 export const whereOf = (conditions: SQL[]): SQL | undefined => (conditions.length ? and(...conditions) : undefined);
 
-/** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
-export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
-  return (await adminOrderScope(db, filters, now)).where;
-}
+/** The account the kitchen filter names (a kitchen or a farm), or null for every order. */
+const filteredAddressee = (filters: AdminOrderFilters): number | null => {
+  const id = Number(filters.kitchen);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
-/** The where-clause, and whose orders the kitchen filter names (a kitchen's meals or a farm's groceries). */
-async function adminOrderScope(db: Database, filters: AdminOrderFilters, now: Date) {
+/** The instants of the date filter, in the platform's time zone (the settings kept in memory). */
+async function dateRangeOf(db: Database, filters: AdminOrderFilters, now: Date) {
   const dated = filters.date && filters.date !== 'all';
-  const range = dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
-  const kitchenId = Number(filters.kitchen);
-  let addressee: Addressee = null;
-  if (Number.isInteger(kitchenId) && kitchenId > 0) {
-    const [farm] = await db
-      .select({ id: farmerProfiles.userId })
-      .from(farmerProfiles)
-      .where(eq(farmerProfiles.userId, kitchenId))
-      .limit(1);
-    addressee = farm ? { farmerId: kitchenId } : { kitchenId };
-  }
-  const farm = addressee !== null && 'farmerId' in addressee;
-  return { where: whereOf(adminOrderConditions(filters, range, farm ? 'farm' : 'kitchen')), addressee };
+  return dated ? orderDateRange(filters, now, await platformTimeZone(db)) : null;
 }
 
 /**
- * A page of the admin's orders and the five counters over every match. The page is an index walk
- * down (created_at, id); the counters' total is the list's total. Without a search or dates the
- * counters are read from the kept counts (order_status_counts), else counted over the matches (an
- * index range or the trigram scan).
+ * The filters' conditions: one, or with the kitchen filter two exclusive ones, as a kitchen's
+ * orders (meals) and as a farm's (groceries), of which `isFarm` keeps one inside the statement.
+ */
+function adminOrderBranches(filters: AdminOrderFilters, range: InstantRange | null): SQL | undefined | SQL[] {
+  const id = filteredAddressee(filters);
+  if (id === null) return whereOf(adminOrderConditions(filters, range));
+  return [
+    and(...adminOrderConditions(filters, range, 'kitchen'), not(isFarm(id)))!,
+    and(...adminOrderConditions(filters, range, 'farm'), isFarm(id))!,
+  ];
+}
+
+const eitherOf = (where: SQL | undefined | SQL[]) => (Array.isArray(where) ? or(...where) : where);
+
+/** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
+export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
+  return eitherOf(adminOrderBranches(filters, await dateRangeOf(db, filters, now)));
+}
+
+/**
+ * A page of the admin's orders and the five counters over every match, in two statements sent at
+ * once (one round trip on PostgreSQL). The page is an index walk down (created_at, id); the
+ * counters' total is the list's total. Without a search or dates the counters are read from the
+ * kept counts (order_status_counts), else counted over the matches (an index range or the trigram
+ * scan). Whether the kitchen filter names a kitchen or a farm is looked up inside both statements
+ * (`isFarm`): no statement before them.
  */
 export async function adminOrderList(db: Database, filters: AdminOrderFilters, limit: number, offset: number) {
-  const { where, addressee } = await adminOrderScope(db, filters, new Date());
-  const kept = !filters.search?.trim() && (!filters.date || filters.date === 'all');
+  const range = await dateRangeOf(db, filters, new Date());
+  const where = adminOrderBranches(filters, range);
+  const kept = !filters.search?.trim() && range === null;
   const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
+  const id = filteredAddressee(filters);
   const [{ data }, counters] = await Promise.all([
     adminOrders(db, where, limit, offset),
-    kept ? keptAdminOrderCounters(db, addressee, statuses) : adminOrderCounters(db, where),
+    kept
+      ? keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses)
+      : adminOrderCounters(db, eitherOf(where)),
   ]);
   return { data, counters };
 }
@@ -112,14 +141,25 @@ export async function adminOrderList(db: Database, filters: AdminOrderFilters, l
 /**
  * A page of orders for the admin, with kitchen and rider names, lines and the matching total.
  * The page is cut first and only its rows are joined and given their lines: counting and
- * aggregating every order before the LIMIT tripled the cost on PGlite.
+ * aggregating every order before the LIMIT tripled the cost on PGlite. `where` may be several
+ * exclusive conditions: each is walked in the list's order and cut, then the cuts are merged.
  */
-export async function adminOrders(db: Database, where: SQL | undefined, limit: number, offset: number) {
-  const page = db
-    .select(getTableColumns(orders))
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+export async function adminOrders(db: Database, where: SQL | undefined | SQL[], limit: number, offset: number) {
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+  const branch = (condition: SQL | undefined) =>
+    db.select(getTableColumns(orders)).from(orders).where(condition).$dynamic();
+  const page = (
+    Array.isArray(where)
+      ? where
+          .map((condition) =>
+            branch(condition)
+              .orderBy(...newestFirst)
+              .limit(limit + offset),
+          )
+          .reduce((union, next) => union.unionAll(next))
+      : branch(where).$dynamic()
+  )
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
     .as('page');

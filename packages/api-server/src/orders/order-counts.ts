@@ -30,15 +30,24 @@ export async function foldWhenPiled(db: Database, deltas: number): Promise<void>
   if (deltas > PILED_DELTAS) await db.execute(sql`select compact_order_rollups()`);
 }
 
-/** Whose orders: every order, a kitchen's (meals) or a farm's (groceries). */
-export type Addressee = { kitchenId: number } | { farmerId: number } | null;
+/**
+ * Whose orders: every order, a kitchen's (meals), a farm's (groceries), or those of an account
+ * that is one or the other (the admin's kitchen filter: the statement itself looks which).
+ */
+export type Addressee = { kitchenId: number } | { farmerId: number } | { kitchenOrFarmId: number } | null;
+
+/** Whether the account `id` is a farm: an uncorrelated subquery, run once per statement. */
+export const isFarm = (id: number): SQL => sql`exists (select 1 from farmer_profiles where user_id = ${id})`;
 
 const addresseeCondition = (addressee: Addressee): SQL =>
   addressee === null
     ? sql`true`
     : 'kitchenId' in addressee
       ? sql`kitchen_id = ${addressee.kitchenId}`
-      : sql`farmer_id = ${addressee.farmerId}`;
+      : 'farmerId' in addressee
+        ? sql`farmer_id = ${addressee.farmerId}`
+        : sql`(case when ${isFarm(addressee.kitchenOrFarmId)} then farmer_id = ${addressee.kitchenOrFarmId}
+            else kitchen_id = ${addressee.kitchenOrFarmId} end)`;
 
 /** The five counters of Admin Order Management over the orders of `statuses` addressed to `addressee`. */
 export async function keptAdminOrderCounters(

@@ -24,6 +24,8 @@ export const LIVE_EVENT_TYPES = [
   'partner.updated',
   'session.started',
   'session.ended',
+  // a save of the settings (admins; every instance forgets the settings it kept)
+  'settings.updated',
   // delivery partners: a ready delivery order appears / leaves for its region's couriers
   'delivery.available',
   'delivery.taken',
@@ -131,6 +133,10 @@ export type DeliveryTakenEventData = Static<typeof DeliveryTakenEventData>;
 export const SessionEventData = Type.Object({ id: Type.Integer(), user_id: Type.Integer() }, exact);
 export type SessionEventData = Static<typeof SessionEventData>;
 
+/** The keys of the settings a save wrote (their values are read from GET /api/settings). */
+export const SettingsEventData = Type.Object({ keys: Type.Array(Type.String()) }, exact);
+export type SettingsEventData = Static<typeof SettingsEventData>;
+
 /**
  * Each event type's payload schema: what the triggers must write and the screens may read
  * (api-server live-event-payloads.test.ts fires every trigger and checks its payload against it).
@@ -147,6 +153,7 @@ export const LIVE_EVENT_DATA = {
   'partner.updated': PartnerEventData,
   'session.started': SessionEventData,
   'session.ended': SessionEventData,
+  'settings.updated': SettingsEventData,
   'delivery.available': DeliveryAvailableEventData,
   'delivery.taken': DeliveryTakenEventData,
 } satisfies Record<LiveEventType, TSchema>;

@@ -4,8 +4,52 @@ import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { recordAudit } from '../audit/audit-repository';
 
+/**
+ * The settings as last read, per database, while the live-event hub is current: a save on any
+ * instance is a `settings.updated` event that forgets them on every instance as it commits
+ * (`live-updates/cached-reads.ts`), and the saving instance forgets them at once. Without it every
+ * request that needs the time zone or a limit would read the table.
+ */
+interface SettingsCache {
+  isCurrent: () => boolean;
+  settings: Settings | null;
+  /** bumped by every forgetting: a read begun before it must not be kept */
+  generation: number;
+}
+const settingsCaches = new WeakMap<object, SettingsCache>();
+
+/** Keeps the settings in memory while `isCurrent()` (the live-event hub delivers every save). */
+export function cacheSettings(db: Database, isCurrent: () => boolean): void {
+  settingsCaches.set(db, { isCurrent, settings: null, generation: 0 });
+}
+
+/** Stops caching (the hub that kept the cache true is closing). */
+export function stopCachingSettings(db: Database): void {
+  settingsCaches.delete(db);
+}
+
+/** The settings were saved (here or on another instance): the next read reads them. */
+export function forgetSettings(db: Database): void {
+  const cache = settingsCaches.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  cache.settings = null;
+}
+
 /** The stored settings over the defaults of spec §9 (a key never saved keeps its default). */
 export async function currentSettings(db: Pick<Database, 'select'>): Promise<Settings> {
+  const cache = settingsCaches.get(db);
+  const current = cache?.isCurrent() ?? false;
+  if (cache && !current) cache.settings = null;
+  if (cache?.settings && current) return cache.settings;
+  const generation = cache?.generation;
+  // shared by every request that reads them: nobody may change them in place
+  const read = Object.freeze(await readSettings(db));
+  if (cache && cache.generation === generation && cache.isCurrent()) cache.settings = read;
+  return read;
+}
+
+async function readSettings(db: Pick<Database, 'select'>): Promise<Settings> {
   // Read as text and parsed here: a driver that hands back jsonb already parsed would have the
   // string "-1" parsed a second time by Drizzle and turned into the number -1.
   const rows = await db.select({ key: settings.key, value: sql<string>`${settings.value}::text` }).from(settings);
@@ -54,4 +98,5 @@ export async function saveSettings(
         after: Object.fromEntries(changed),
       });
   });
+  forgetSettings(db);
 }
