@@ -7,6 +7,7 @@
 //   BENCH_URL=http://localhost:8080 pnpm --filter mfe-marketing bench
 //   BENCH_RUNS=5 (Lighthouse runs per page, median reported; default 3)
 //   BENCH_CPU_SLOWDOWN=2 (Lighthouse's CPU multiplier; default 4, the issue's. See the bench's README)
+//   BENCH_AXE=0 (no axe pass: for a second build measured beside the first)
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -290,11 +291,116 @@ const hydratedWindow = (mark) => `new Promise((resolve) => {
   }).observe({ type: 'mark', buffered: true });
 })`;
 
+/** What the trace's events on the page's main thread are, for the breakdown of the window. */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+]);
+const RENDERING_EVENTS = new Map([
+  ['UpdateLayoutTree', 'style and layout'],
+  ['Layout', 'style and layout'],
+  ['ParseAuthorStyleSheet', 'style and layout'],
+  ['PrePaint', 'paint'],
+  ['Paint', 'paint'],
+  ['PaintImage', 'paint'],
+  ['Decode Image', 'paint'],
+  ['Layerize', 'paint'],
+  ['Commit', 'paint'],
+  ['ParseHTML', 'HTML parsing'],
+]);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+].join(',');
+
+/**
+ * Where the page's main thread goes between the first contentful paint and the hydrated mark, from
+ * a trace of the load: each outermost piece of work of a kind (a script's run with what it calls,
+ * a style and layout pass, a paint), clipped to the window. A script's run is named by the first
+ * file it runs (its evaluation, its callback's function); React's hydration slices are React DOM's
+ * file, the federation runtime's start the shell's entry. "other" is the rest of the thread's tasks.
+ */
+function mainThreadBreakdown(events) {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const mark = events.find((event) => event.name === HYDRATED_MARK);
+  if (!paint || !mark) return null;
+  const [from, to] = [paint.ts, mark.ts];
+  const complete = events
+    .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .filter((event) => event.ts < to && event.ts + event.dur > from)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const clipped = (event) => (Math.min(event.ts + event.dur, to) - Math.max(event.ts, from)) / 1000;
+  const kindOf = (event) =>
+    SCRIPT_EVENTS.has(event.name) ? 'script' : (RENDERING_EVENTS.get(event.name) ?? null);
+  const fileOf = (event) => {
+    const url = event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || '';
+    return url ? url.split('/').pop().replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
+  };
+  const bySource = new Map();
+  const add = (source, ms) => bySource.set(source, (bySource.get(source) ?? 0) + ms);
+  let busy = 0;
+  let taskEnd = 0;
+  let workEnd = 0;
+  for (const [index, event] of complete.entries()) {
+    if (event.name === 'RunTask' && event.ts >= taskEnd) {
+      busy += clipped(event);
+      taskEnd = event.ts + event.dur;
+    }
+    const kind = kindOf(event);
+    if (!kind || event.ts < workEnd) continue; // inside work counted already
+    workEnd = event.ts + event.dur;
+    let source = kind;
+    if (kind === 'script') {
+      const named = [event, ...complete.slice(index + 1)]
+        .filter((inner) => inner.ts < workEnd)
+        .find((inner) => SCRIPT_EVENTS.has(inner.name) && fileOf(inner));
+      source = `script ${named ? fileOf(named) : '(microtasks)'}`;
+    }
+    add(source, clipped(event));
+  }
+  const counted = [...bySource.values()].reduce((sum, ms) => sum + ms, 0);
+  add('other', Math.max(0, busy - counted));
+  return { windowMs: (to - from) / 1000, busyMs: busy, bySource };
+}
+
+/** The mean of the loads' breakdowns, largest first. */
+function meanBreakdown(breakdowns) {
+  const loads = breakdowns.filter(Boolean);
+  if (!loads.length) return null;
+  const sum = new Map();
+  for (const { bySource } of loads) for (const [source, ms] of bySource) sum.set(source, (sum.get(source) ?? 0) + ms);
+  return {
+    busyMs: Math.round(loads.reduce((total, load) => total + load.busyMs, 0) / loads.length),
+    bySource: [...sum]
+      .map(([source, ms]) => ({ source, ms: Math.round(ms / loads.length) }))
+      .sort((a, b) => b.ms - a.ms),
+  };
+}
+
 /**
  * From the first contentful paint to the moment the page answers its visitor (the shell's
  * `farmplate:hydrated` mark), in cold loads at CPU_SLOWDOWN (DevTools' throttling: real time on
  * this machine, not Lighthouse's simulation): the window in which a prerendered page looks ready
- * and what is done in it waits (shell/src/prerender/captureEarlyEvents.ts).
+ * and what is done in it waits (shell/src/prerender/captureEarlyEvents.ts). Each load is traced,
+ * and the main thread's work in that window is broken down by source (mainThreadBreakdown): the
+ * window's length moves with the machine's load, the shares much less.
  */
 async function runPaintToInteractive(base) {
   const browser = await chromium.launch({
@@ -305,11 +411,16 @@ async function runPaintToInteractive(base) {
   try {
     for (const pagePath of pages.lighthouse) {
       const gaps = [];
+      const breakdowns = [];
       for (let load = 0; load < INTERACTIVE_LOADS; load += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const events = [];
+        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+        const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+        await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
         await page.goto(`${base}${pagePath}`);
         // Waited for through the DevTools protocol, not Playwright's page functions: those first put
         // Playwright's own script into the page, run on its main thread in the window measured
@@ -319,12 +430,20 @@ async function runPaintToInteractive(base) {
           awaitPromise: true,
           returnByValue: true,
         });
+        await cdp.send('Tracing.end');
+        await traced;
         const { paint, hydrated } = result.value;
         gaps.push(Math.max(0, hydrated - paint));
+        breakdowns.push(mainThreadBreakdown(events));
         await context.close();
       }
       const sorted = [...gaps].sort((a, b) => a - b);
-      results.push({ path: pagePath, medianMs: Math.round(median(gaps)), worstMs: Math.round(sorted.at(-1)) });
+      results.push({
+        path: pagePath,
+        medianMs: Math.round(median(gaps)),
+        worstMs: Math.round(sorted.at(-1)),
+        mainThread: meanBreakdown(breakdowns),
+      });
       console.log(`  ${pagePath}: first paint to interactive ${gaps.map(Math.round).join(', ')} ms`);
     }
   } finally {
@@ -475,6 +594,14 @@ function report(lighthouseResults, axeResults, interactiveResults) {
     const cells = twinGoalsOf(result, interactive).map(({ met, figure }) => `${met ? 'met' : 'MISSED'} (${figure})`);
     console.log(`| ${result.path} | ${cells.join(' | ')} |`);
   }
+  console.log(
+    `\nThe main thread from first paint to interactive at ${CPU_SLOWDOWN}x (mean of the loads; busy / window, then by source):`,
+  );
+  for (const { path: pagePath, medianMs, mainThread } of interactiveResults) {
+    if (!mainThread) continue;
+    const sources = mainThread.bySource.slice(0, 7).map(({ source, ms }) => `${source} ${milliseconds(ms)}`);
+    console.log(`  ${pagePath}: busy ${milliseconds(mainThread.busyMs)} of ~${milliseconds(medianMs)}: ${sources.join(', ')}`);
+  }
   const allMet = lighthouseResults.every((result) => goalsOf(result).every(({ met }) => met));
   console.log(`\n${allMet ? 'Every goal met on every page.' : 'Goals missed: see MISSED above.'}`);
   for (const result of lighthouseResults) {
@@ -521,7 +648,8 @@ try {
   const lighthouseResults = await runLighthouse(server.base, twinServer.base);
   console.log(`First paint to interactive at ${CPU_SLOWDOWN}x CPU, ${INTERACTIVE_LOADS} cold loads per page`);
   const interactiveResults = await runPaintToInteractive(server.base);
-  const axeResults = await runAxe(server.base);
+  // BENCH_AXE=0: another build measured beside this one; axe ran on it already
+  const axeResults = process.env.BENCH_AXE === '0' ? [] : await runAxe(server.base);
   const { serious, allMet } = report(lighthouseResults, axeResults, interactiveResults);
   seriousViolations = serious;
   const out = path.join(here, '../.bench');

@@ -134,3 +134,66 @@ test.describe('after hydration', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test.describe('hydrating less', () => {
+  /**
+   * What React took over on the page: each element it hydrated carries React's own property
+   * (`__reactFiber$…`); one left as the server's HTML does not. Counted once every part has
+   * hydrated (the chat's launcher mounts last).
+   */
+  async function hydratedElements(page: import('@playwright/test').Page) {
+    await expect(page.getByRole('button', { name: 'Chat with Ama' })).toBeVisible();
+    return page.evaluate(() => {
+      const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const all = [...document.querySelectorAll('#root *')];
+      const headings = [...document.querySelectorAll('#root h2')].map((heading) => ({
+        text: heading.textContent?.trim() ?? '',
+        hydrated: isReacts(heading),
+      }));
+      const control = (name: string) =>
+        [...document.querySelectorAll('#root a, #root button')].find((element) =>
+          (element.getAttribute('aria-label') ?? element.textContent ?? '').includes(name),
+        );
+      return {
+        total: all.length,
+        hydrated: all.filter(isReacts).length,
+        headings,
+        regionSwitchHydrated: isReacts(control('Switch to Nigeria')!),
+        menuButtonHydrated: isReacts(document.querySelector('#root header button')!),
+      };
+    });
+  }
+
+  test("/us leaves its text sections as the server's HTML and hydrates what acts: the header, the region switch", async ({
+    page,
+  }) => {
+    await page.goto('/us');
+    const shape = await hydratedElements(page);
+    // what acts is React's
+    expect(shape.menuButtonHydrated).toBe(true);
+    expect(shape.regionSwitchHydrated).toBe(true);
+    const heading = (text: string) => shape.headings.find((entry) => entry.text === text);
+    expect(heading('What our neighbors are saying')?.hydrated, 'the testimonials carousel').toBe(true);
+    // what only reads is not, and is on screen
+    for (const text of [
+      "The plantains, yams and pepper you can't find at the big store",
+      "Tonight's favorites",
+      'Sell your food on FarmPlate',
+    ]) {
+      expect(heading(text), text).toBeDefined();
+      expect(heading(text)?.hydrated, `${text} is the server's HTML`).toBe(false);
+      await expect(page.getByRole('heading', { name: text })).toBeVisible();
+    }
+    // most of the page is text: React hydrated fewer than half of its elements
+    expect(shape.hydrated, `${shape.hydrated} of ${shape.total} elements hydrated`).toBeLessThan(shape.total / 2);
+  });
+
+  test('/us opened from another page is rendered whole in the browser, every section React’s', async ({ page }) => {
+    await page.goto('/us/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/us$/);
+    const shape = await hydratedElements(page);
+    expect(shape.headings.every((entry) => entry.hydrated)).toBe(true);
+    expect(shape.hydrated).toBe(shape.total);
+  });
+});
