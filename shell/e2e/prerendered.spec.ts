@@ -172,7 +172,7 @@ test.describe('hydrating less', () => {
           sellHeading: isReacts(byText('h2', 'Sell your food on FarmPlate')),
           heroTitle: isReacts(document.querySelector('#root h1')),
           testimonialQuote: isReacts(document.querySelector('#root [aria-label="Customer testimonials"] blockquote')),
-          heroSlideArt: isReacts(document.querySelector('#root main img')),
+          heroSlideArt: isReacts(document.querySelector('#root [aria-label="Scenes from FarmPlate"] svg')),
         },
       };
     });
