@@ -7,6 +7,8 @@
 //   BENCH_URL=http://localhost:8080 pnpm --filter mfe-marketing bench
 //   BENCH_RUNS=5 (Lighthouse runs per page, median reported; default 3)
 //   BENCH_CPU_SLOWDOWN=2 (Lighthouse's CPU multiplier; default 4, the goals'. See the bench's README)
+//   BENCH_BEFORE_URL=http://127.0.0.1:8081 (a server of the build before: measured interleaved with this one)
+//   BENCH_AXE=0 (no axe pass)
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -250,23 +252,30 @@ function summarize(runs) {
 
 /**
  * Each page and its twin run one after the other, run by run, so the machine's noise (this machine
- * is shared) falls on both alike.
+ * is shared) falls on both alike; with BENCH_BEFORE_URL, the build before too (before, now, twin).
  */
-async function runLighthouse(base, twinBase) {
+async function runLighthouse(base, twinBase, beforeBase) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results = [];
   try {
     for (const pagePath of pages.lighthouse) {
       const pageRuns = [];
       const twinRuns = [];
+      const beforeRuns = [];
       for (let run = 0; run < RUNS; run += 1) {
+        if (beforeBase) beforeRuns.push(await lighthouseRun(`${beforeBase}${pagePath}`, chrome.port, ['performance']));
         pageRuns.push(await lighthouseRun(`${base}${pagePath}`, chrome.port, ['performance', 'accessibility']));
         twinRuns.push(await lighthouseRun(`${twinBase}${pagePath}`, chrome.port, ['performance']));
         console.log(
-          `  ${pagePath} run ${run + 1}/${RUNS}: perf ${pageRuns.at(-1).perf}, LCP ${Math.round(pageRuns.at(-1).lcpMs)} ms; twin perf ${twinRuns.at(-1).perf}, LCP ${Math.round(twinRuns.at(-1).lcpMs)} ms`,
+          `  ${pagePath} run ${run + 1}/${RUNS}: ${beforeBase ? `before perf ${beforeRuns.at(-1).perf}, TBT ${Math.round(beforeRuns.at(-1).tbtMs)} ms; ` : ''}perf ${pageRuns.at(-1).perf}, LCP ${Math.round(pageRuns.at(-1).lcpMs)} ms, TBT ${Math.round(pageRuns.at(-1).tbtMs)} ms; twin perf ${twinRuns.at(-1).perf}, LCP ${Math.round(twinRuns.at(-1).lcpMs)} ms`,
         );
       }
-      results.push({ path: pagePath, ...summarize(pageRuns), twin: summarize(twinRuns) });
+      results.push({
+        path: pagePath,
+        ...summarize(pageRuns),
+        twin: summarize(twinRuns),
+        ...(beforeBase ? { before: summarize(beforeRuns) } : {}),
+      });
     }
   } finally {
     await chrome.kill();
@@ -290,42 +299,177 @@ const hydratedWindow = (mark) => `new Promise((resolve) => {
   }).observe({ type: 'mark', buffered: true });
 })`;
 
+/** What the trace's events on the page's main thread are, for the breakdown of the window. */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.compile',
+  'v8.compileModule',
+]);
+const RENDERING_EVENTS = new Map([
+  ['UpdateLayoutTree', 'style and layout'],
+  ['Layout', 'style and layout'],
+  ['ParseAuthorStyleSheet', 'style and layout'],
+  ['PrePaint', 'paint'],
+  ['Paint', 'paint'],
+  ['PaintImage', 'paint'],
+  ['Decode Image', 'paint'],
+  ['Layerize', 'paint'],
+  ['Commit', 'paint'],
+  ['ParseHTML', 'HTML parsing'],
+]);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+].join(',');
+
+/**
+ * Where the page's main thread goes between the first contentful paint and the hydrated mark, from
+ * a trace of the load: each outermost piece of work of a kind (a script's run with what it calls,
+ * a style and layout pass, a paint), clipped to the window. A script's run is named by the first
+ * file it runs (its evaluation, its callback's function); React's hydration slices are React DOM's
+ * file, the federation runtime's start the shell's entry. "other" is the rest of the thread's tasks.
+ */
+function mainThreadBreakdown(events) {
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const mark = events.find((event) => event.name === HYDRATED_MARK);
+  if (!paint || !mark) return null;
+  const [from, to] = [paint.ts, mark.ts];
+  const complete = events
+    .filter((event) => event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
+    .filter((event) => event.ts < to && event.ts + event.dur > from)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const clipped = (event) => (Math.min(event.ts + event.dur, to) - Math.max(event.ts, from)) / 1000;
+  const kindOf = (event) => (SCRIPT_EVENTS.has(event.name) ? 'script' : (RENDERING_EVENTS.get(event.name) ?? null));
+  const fileOf = (event) => {
+    const url = event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || '';
+    return url
+      ? url
+          .split('/')
+          .pop()
+          .replace(/\.[0-9a-f]{8}\.js$/, '.js')
+      : '';
+  };
+  const bySource = new Map();
+  const add = (source, ms) => bySource.set(source, (bySource.get(source) ?? 0) + ms);
+  let busy = 0;
+  let taskEnd = 0;
+  let workEnd = 0;
+  for (const [index, event] of complete.entries()) {
+    if (event.name === 'RunTask' && event.ts >= taskEnd) {
+      busy += clipped(event);
+      taskEnd = event.ts + event.dur;
+    }
+    const kind = kindOf(event);
+    if (!kind || event.ts < workEnd) continue; // inside work counted already
+    workEnd = event.ts + event.dur;
+    let source = kind;
+    if (kind === 'script') {
+      const named = [event, ...complete.slice(index + 1)]
+        .filter((inner) => inner.ts < workEnd)
+        .find((inner) => SCRIPT_EVENTS.has(inner.name) && fileOf(inner));
+      source = `script ${named ? fileOf(named) : '(microtasks)'}`;
+    }
+    add(source, clipped(event));
+  }
+  const counted = [...bySource.values()].reduce((sum, ms) => sum + ms, 0);
+  add('other', Math.max(0, busy - counted));
+  return { windowMs: (to - from) / 1000, busyMs: busy, bySource };
+}
+
+/** The mean of the loads' breakdowns, largest first. */
+function meanBreakdown(breakdowns) {
+  const loads = breakdowns.filter(Boolean);
+  if (!loads.length) return null;
+  const sum = new Map();
+  for (const { bySource } of loads) for (const [source, ms] of bySource) sum.set(source, (sum.get(source) ?? 0) + ms);
+  return {
+    busyMs: Math.round(loads.reduce((total, load) => total + load.busyMs, 0) / loads.length),
+    bySource: [...sum]
+      .map(([source, ms]) => ({ source, ms: Math.round(ms / loads.length) }))
+      .sort((a, b) => b.ms - a.ms),
+  };
+}
+
 /**
  * From the first contentful paint to the moment the page answers its visitor (the shell's
  * `farmplate:hydrated` mark), in cold loads at CPU_SLOWDOWN (DevTools' throttling: real time on
  * this machine, not Lighthouse's simulation): the window in which a prerendered page looks ready
- * and what is done in it waits (shell/src/prerender/captureEarlyEvents.ts).
+ * and what is done in it waits (shell/src/prerender/captureEarlyEvents.ts). Each load is traced,
+ * and the main thread's work in that window is broken down by source (mainThreadBreakdown): the
+ * window's length moves with the machine's load, the shares much less.
  */
-async function runPaintToInteractive(base) {
+async function runPaintToInteractive(base, beforeBase) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
   });
+  /** One cold load, traced: the window from first paint to the hydrated mark, and its main thread. */
+  const load = async (url) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+    await page.goto(url);
+    // Waited for through the DevTools protocol, not Playwright's page functions: those first put
+    // Playwright's own script into the page, run on its main thread in the window measured
+    // (0.3-0.4 s at 4x on this machine, traced).
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: hydratedWindow(HYDRATED_MARK),
+      awaitPromise: true,
+      returnByValue: true,
+    });
+    await cdp.send('Tracing.end');
+    await traced;
+    await context.close();
+    const { paint, hydrated } = result.value;
+    return { gap: Math.max(0, hydrated - paint), breakdown: mainThreadBreakdown(events) };
+  };
+  const summary = (loads) => {
+    const gaps = loads.map(({ gap }) => gap);
+    return {
+      medianMs: Math.round(median(gaps)),
+      worstMs: Math.round(Math.max(...gaps)),
+      mainThread: meanBreakdown(loads.map(({ breakdown }) => breakdown)),
+    };
+  };
   const results = [];
   try {
     for (const pagePath of pages.lighthouse) {
-      const gaps = [];
-      for (let load = 0; load < INTERACTIVE_LOADS; load += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(`${base}${pagePath}`);
-        // Waited for through the DevTools protocol, not Playwright's page functions: those first put
-        // Playwright's own script into the page, run on its main thread in the window measured
-        // (0.3-0.4 s at 4x on this machine, traced).
-        const { result } = await cdp.send('Runtime.evaluate', {
-          expression: hydratedWindow(HYDRATED_MARK),
-          awaitPromise: true,
-          returnByValue: true,
-        });
-        const { paint, hydrated } = result.value;
-        gaps.push(Math.max(0, hydrated - paint));
-        await context.close();
+      const loads = [];
+      const beforeLoads = [];
+      for (let index = 0; index < INTERACTIVE_LOADS; index += 1) {
+        if (beforeBase) beforeLoads.push(await load(`${beforeBase}${pagePath}`));
+        loads.push(await load(`${base}${pagePath}`));
       }
-      const sorted = [...gaps].sort((a, b) => a - b);
-      results.push({ path: pagePath, medianMs: Math.round(median(gaps)), worstMs: Math.round(sorted.at(-1)) });
-      console.log(`  ${pagePath}: first paint to interactive ${gaps.map(Math.round).join(', ')} ms`);
+      results.push({
+        path: pagePath,
+        ...summary(loads),
+        ...(beforeBase ? { before: summary(beforeLoads) } : {}),
+      });
+      const gaps = (of) => of.map(({ gap }) => Math.round(gap)).join(', ');
+      console.log(
+        `  ${pagePath}: first paint to interactive ${gaps(loads)} ms${beforeBase ? `; before ${gaps(beforeLoads)} ms` : ''}`,
+      );
     }
   } finally {
     await browser.close();
@@ -432,6 +576,7 @@ function report(lighthouseResults, axeResults, interactiveResults) {
   for (const result of lighthouseResults) {
     const before = BASELINE[result.path];
     if (before) console.log(tableRow(result.path, `before (${BASELINE_DATE})`, before));
+    if (result.before) console.log(tableRow(result.path, 'build before', { ...result.before, twin: result.twin }));
     console.log(tableRow(result.path, 'now', result));
   }
 
@@ -474,6 +619,28 @@ function report(lighthouseResults, axeResults, interactiveResults) {
     const interactive = interactiveResults.find((entry) => entry.path === result.path);
     const cells = twinGoalsOf(result, interactive).map(({ met, figure }) => `${met ? 'met' : 'MISSED'} (${figure})`);
     console.log(`| ${result.path} | ${cells.join(' | ')} |`);
+    if (result.before && interactive?.before) {
+      const before = twinGoalsOf({ ...result.before, twin: result.twin }, interactive.before).map(
+        ({ figure }) => figure,
+      );
+      console.log(`| ${result.path}, build before | ${before.join(' | ')} |`);
+    }
+  }
+  console.log(
+    `\nThe main thread from first paint to interactive at ${CPU_SLOWDOWN}x (mean of the loads; busy / window, then by source):`,
+  );
+  for (const { path: pagePath, ...builds } of interactiveResults) {
+    for (const [label, figures] of [
+      ['build before', builds.before],
+      ['now', builds],
+    ]) {
+      if (!figures?.mainThread) continue;
+      const { busyMs, bySource } = figures.mainThread;
+      const sources = bySource.slice(0, 7).map(({ source, ms }) => `${source} ${milliseconds(ms)}`);
+      console.log(
+        `  ${pagePath} (${label}): busy ${milliseconds(busyMs)} of ~${milliseconds(figures.medianMs)}: ${sources.join(', ')}`,
+      );
+    }
   }
   const allMet = lighthouseResults.every((result) => goalsOf(result).every(({ met }) => met));
   console.log(`\n${allMet ? 'Every goal met on every page.' : 'Goals missed: see MISSED above.'}`);
@@ -518,10 +685,12 @@ try {
   });
   twinServer = await serveStaticTwins(twins, server.base);
   console.log(`Lighthouse on ${server.base} and the twins on ${twinServer.base}`);
-  const lighthouseResults = await runLighthouse(server.base, twinServer.base);
+  const beforeBase = process.env.BENCH_BEFORE_URL?.replace(/\/$/, '');
+  const lighthouseResults = await runLighthouse(server.base, twinServer.base, beforeBase);
   console.log(`First paint to interactive at ${CPU_SLOWDOWN}x CPU, ${INTERACTIVE_LOADS} cold loads per page`);
-  const interactiveResults = await runPaintToInteractive(server.base);
-  const axeResults = await runAxe(server.base);
+  const interactiveResults = await runPaintToInteractive(server.base, beforeBase);
+  // BENCH_AXE=0: another build measured beside this one; axe ran on it already
+  const axeResults = process.env.BENCH_AXE === '0' ? [] : await runAxe(server.base);
   const { serious, allMet } = report(lighthouseResults, axeResults, interactiveResults);
   seriousViolations = serious;
   const out = path.join(here, '../.bench');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
+import { StaticHtml } from '../page/StaticHtml';
 import { MARKETS, SERVED_NOW, US_COMING_SOON, GROCERY_DELIVERY_TIME, listInWords } from '../business/businessFacts';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
 import { GroceryBundleScene, MealKitScene, ProduceBoxScene } from '../illustrations/scenes/groceryScenes';
@@ -140,7 +141,11 @@ export default function GroceryPage() {
               label="Grocery and meal-kit boxes"
               slides={SLIDES}
               intervalMs={GROCERY_SLIDESHOW_INTERVAL}
-              renderSlide={(slide) => <HeroSlide slide={slide} />}
+              renderSlide={(slide) => (
+                <StaticHtml>
+                  <HeroSlide slide={slide} />
+                </StaticHtml>
+              )}
             />
           </Split>
         </Container>

@@ -227,7 +227,11 @@ export default function UsLandingPage() {
               label="Scenes from FarmPlate"
               slides={HERO_SLIDES}
               intervalMs={US_HOME_INTERVALS.hero}
-              renderSlide={(slide) => <HeroSlide slide={slide} />}
+              renderSlide={(slide) => (
+                <StaticHtml>
+                  <HeroSlide slide={slide} />
+                </StaticHtml>
+              )}
             />
           </Split>
         </Container>
@@ -302,7 +306,11 @@ export default function UsLandingPage() {
           label="Customer testimonials"
           slides={TESTIMONIALS}
           intervalMs={US_HOME_INTERVALS.testimonials}
-          renderSlide={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          renderSlide={(testimonial) => (
+            <StaticHtml>
+              <TestimonialCard testimonial={testimonial} />
+            </StaticHtml>
+          )}
         />
       </Section>
 
@@ -319,14 +327,16 @@ export default function UsLandingPage() {
           intervalMs={US_HOME_INTERVALS.appPromo}
           showArrows
           renderSlide={(slide) => (
-            <SlideCard>
-              <Illustration name={slide.art} alt={slide.alt} />
-              <div>
-                <h3>{slide.title}</h3>
-                <p>{slide.text}</p>
-                <AppStoreBadges />
-              </div>
-            </SlideCard>
+            <StaticHtml>
+              <SlideCard>
+                <Illustration name={slide.art} alt={slide.alt} />
+                <div>
+                  <h3>{slide.title}</h3>
+                  <p>{slide.text}</p>
+                  <AppStoreBadges />
+                </div>
+              </SlideCard>
+            </StaticHtml>
           )}
         />
         <SectionFooter>
@@ -348,17 +358,19 @@ export default function UsLandingPage() {
           slides={VENDOR_SLIDES}
           intervalMs={US_HOME_INTERVALS.vendors}
           renderSlide={(vendor) => (
-            <SlideCard>
-              <Illustration name={vendor.art} alt={vendor.alt} />
-              <div>
-                <h3>{vendor.name}</h3>
-                <Owner>{vendor.owner}</Owner>
-                <p>{vendor.text}</p>
-                <LinkButton to={sitePath(base, vendor.page)} variant="secondary">
-                  {vendor.linkLabel}
-                </LinkButton>
-              </div>
-            </SlideCard>
+            <StaticHtml>
+              <SlideCard>
+                <Illustration name={vendor.art} alt={vendor.alt} />
+                <div>
+                  <h3>{vendor.name}</h3>
+                  <Owner>{vendor.owner}</Owner>
+                  <p>{vendor.text}</p>
+                  <LinkButton to={sitePath(base, vendor.page)} variant="secondary">
+                    {vendor.linkLabel}
+                  </LinkButton>
+                </div>
+              </SlideCard>
+            </StaticHtml>
           )}
         />
         <SectionFooter>

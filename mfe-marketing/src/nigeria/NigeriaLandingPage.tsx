@@ -138,7 +138,11 @@ export default function NigeriaLandingPage() {
               label="Scenes from FarmPlate Nigeria"
               slides={HERO_SLIDES}
               intervalMs={NIGERIA_HOME_INTERVALS.hero}
-              renderSlide={(slide) => <HeroSlide slide={slide} />}
+              renderSlide={(slide) => (
+                <StaticHtml>
+                  <HeroSlide slide={slide} />
+                </StaticHtml>
+              )}
             />
           </Split>
         </Container>
@@ -237,7 +241,11 @@ export default function NigeriaLandingPage() {
           label="Testimonials from Nigeria"
           slides={TESTIMONIALS}
           intervalMs={NIGERIA_HOME_INTERVALS.testimonials}
-          renderSlide={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          renderSlide={(testimonial) => (
+            <StaticHtml>
+              <TestimonialCard testimonial={testimonial} />
+            </StaticHtml>
+          )}
         />
       </Section>
 

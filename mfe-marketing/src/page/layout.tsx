@@ -145,10 +145,22 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/**
+ * A row of calls to action. On a phone they stand one under the other: side by side, whether the
+ * second one fitted beside the first depended on which font had arrived (the fallback face is a
+ * little narrower), and when the web font came it wrapped and moved the hero's picture down
+ * (/ng's layout shift, 0.08).
+ */
 export const ButtonRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: initial;
+  }
   /* a long label ('Apply to Become a Kitchen Partner') wraps on a phone instead of overflowing */
   & > a,
   & > button {
