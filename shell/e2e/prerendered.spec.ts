@@ -254,7 +254,7 @@ test.describe('on a phone', () => {
       const shift = await page.evaluate(() =>
         (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
       );
-      // the issue's goal is a CLS of 0.05; the hero's buttons wrapping when Nunito came made /ng 0.08
+      // the public pages' goal is a CLS of 0.05; the hero's buttons wrapping when Nunito came made /ng 0.08
       expect(shift, address).toBeLessThan(0.01);
       await page.unrouteAll({ behavior: 'wait' });
     }
