@@ -85,6 +85,7 @@ export function trackedOrder(overrides: Partial<TrackedOrder> = {}): TrackedOrde
     assigned_at: null,
     picked_up_at: null,
     delivered_at: null,
+    time_zone: 'Eastern Time (US)',
     ...overrides,
   };
 }

@@ -80,3 +80,15 @@ test('a link that names no order says so', async () => {
   expect(await screen.findByText('Order not found')).toBeInTheDocument();
   expect(screen.getByText('We could not find this order. Check the link in your confirmation.')).toBeInTheDocument();
 });
+
+test("the steps' times read in the order's clock, the same for every visitor", async () => {
+  const placed = '2026-11-26T14:05:00.000Z';
+  fakeApi({
+    'GET /orders/track/:token': () => ({
+      body: { data: trackedOrder({ region: 'ng', created_at: placed, time_zone: 'Lagos (WAT)' }) },
+    }),
+  });
+  renderTracking();
+  // 14:05 UTC is 3:05 PM in Lagos and 9:05 AM in New York, whatever zone the browser is in
+  await waitFor(() => expect(step('Received')).toHaveTextContent('3:05 PM'));
+});

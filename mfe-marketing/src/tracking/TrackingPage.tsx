@@ -6,6 +6,7 @@ import {
   CUSTOMER_ORDER_MESSAGES,
   CURRENCY_OF_REGION,
   formatMoney,
+  formatTime,
   PAYMENT_METHOD_LABELS,
   TRACKING_STEPS,
   type CheckoutPaymentMethod,
@@ -31,11 +32,6 @@ const Panel = styled(SideCard)`
   }
 `;
 
-// The tracking answer does not name its delivery clock yet, so its times read in the visitor's zone.
-const time = (value: string | null) =>
-  // eslint-disable-next-line no-restricted-syntax -- no delivery time zone in the tracking answer (docs/engineering.md)
-  value ? new Date(value).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' }) : null;
-
 function StatusSteps({ order }: { order: TrackedOrder }) {
   if (order.status === 'cancelled') return <p role="status">This order was cancelled. Nothing will be charged.</p>;
   const current = TRACKING_STEPS.findIndex((step) => step.status === order.status);
@@ -50,7 +46,7 @@ function StatusSteps({ order }: { order: TrackedOrder }) {
       {TRACKING_STEPS.map((step, index) => (
         <li key={step.status} data-done={index <= current} aria-current={index === current ? 'step' : undefined}>
           {step.label}
-          {index <= current && reached[step.status] && <> · {time(reached[step.status])}</>}
+          {index <= current && reached[step.status] && <> · {formatTime(reached[step.status], order.time_zone)}</>}
         </li>
       ))}
     </Steps>

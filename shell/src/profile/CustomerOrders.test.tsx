@@ -42,6 +42,7 @@ const order = (overrides: Partial<TrackedOrder>): TrackedOrder => ({
   assigned_at: null,
   picked_up_at: null,
   delivered_at: null,
+  time_zone: 'Eastern Time (US)',
   ...overrides,
 });
 

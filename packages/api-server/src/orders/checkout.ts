@@ -6,6 +6,7 @@ import {
   DELIVERY_BOOKING_DAYS,
   DELIVERY_MESSAGES,
   DELIVERY_ZONES,
+  deliveryClockOf,
   deliveryTimeZone,
   formatMoney,
   IDEMPOTENCY_KEY_PATTERN,
@@ -25,6 +26,7 @@ import type { Database } from '../db/client';
 import { HttpError, notFound, unprocessable } from '../http/errors';
 import { clientNetwork, normalisedEmail, normalisedPhone, type Throttle } from '../http/throttle';
 import { PAYMENT_PROVIDERS } from '../platform/settings/payment-providers';
+import { currentSettings } from '../platform/settings/settings-repository';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Background } from '../http/background';
 import { lockedBalance, pointsPerFreeDelivery, recordRedemption } from '../loyalty/loyalty-repository';
@@ -92,7 +94,8 @@ function trackedOrder(
   lines: LineView[],
   kitchenName: string,
   now: Date,
-  courierFirstName: string | null = null,
+  courierFirstName: string | null,
+  timeZone: TrackedOrder['time_zone'],
 ): TrackedOrder {
   const cancelUntil = new Date(order.createdAt.getTime() + CANCEL_WINDOW_MINUTES * MINUTE);
   const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -136,13 +139,17 @@ function trackedOrder(
     assigned_at: iso(order.assignedAt),
     picked_up_at: iso(order.pickedUpAt),
     delivered_at: iso(order.deliveredAt),
+    time_zone: timeZone,
   };
 }
 
 /** Orders with their lines and kitchen name, in one round trip per table. */
 export async function trackedOrders(db: Database, rows: OrderRow[]): Promise<TrackedOrder[]> {
   if (rows.length === 0) return [];
-  const { lines, partners, couriers } = await linesAndPartnersOf(db, rows);
+  const [{ lines, partners, couriers }, settings] = await Promise.all([
+    linesAndPartnersOf(db, rows),
+    currentSettings(db),
+  ]);
   const partnerName = (id: number | null) => partners.find((partner) => partner.id === id)?.name ?? 'FarmPlate';
   const now = new Date();
   return rows.map((row) =>
@@ -152,6 +159,7 @@ export async function trackedOrders(db: Database, rows: OrderRow[]): Promise<Tra
       partnerName(row.kitchenId ?? row.farmerId),
       now,
       couriers.find((courier) => courier.id === row.deliveryPartnerId)?.firstName ?? null,
+      deliveryClockOf((row.region ?? 'us') as OrderRegion, settings),
     ),
   );
 }
@@ -534,6 +542,8 @@ export async function checkout(
     lines,
     kitchen.kitchenName,
     now,
+    null,
+    deliveryClockOf(region, settings),
   );
   return { status: 201, data: tracked };
 }

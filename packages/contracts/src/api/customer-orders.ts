@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DELIVERY_MESSAGES, DeliveryStatusSchema, FulfilmentSchema, MAX_TIP } from './delivery';
 import { EMAIL_PATTERN, Id, MessageWithData, Nullable } from './common';
 import type { Settings } from './settings';
-import { TIME_ZONE_IANA } from '../format/dates';
+import { TIME_ZONE_IANA, TIME_ZONES, type PlatformTimeZone } from '../format/dates';
 import { ORDER_REGIONS, type OrderRegion } from '../format/money';
 import * as compiled from './validators/compiled/customer-orders';
 import { registerPrecompiled } from './validators/registry';
@@ -64,9 +64,13 @@ const CLOSES = 22 * 60;
 export const DELIVERY_BOOKING_DAYS = 7;
 export const DELIVERY_LEAD_MINUTES = 45;
 
-/** The clock deliveries follow: Lagos in Nigeria, the settings' time zone in the US. */
+/** The clock an order's times read in: Lagos in Nigeria, the settings' time zone in the US. */
+export const deliveryClockOf = (region: OrderRegion, settings: Pick<Settings, 'time_zone'>): PlatformTimeZone =>
+  region === 'ng' ? 'Lagos (WAT)' : settings.time_zone;
+
+/** The clock deliveries follow, as an IANA zone (see `deliveryClockOf`). */
 export const deliveryTimeZone = (region: OrderRegion, settings: Pick<Settings, 'time_zone'>): string =>
-  region === 'ng' ? 'Africa/Lagos' : (TIME_ZONE_IANA[settings.time_zone] ?? 'America/New_York');
+  TIME_ZONE_IANA[deliveryClockOf(region, settings)] ?? 'America/New_York';
 
 // building a formatter is far slower than using one: one per time zone
 const clocks = new Map<string, Intl.DateTimeFormat>();
@@ -336,6 +340,8 @@ export const TrackedOrder = Type.Object({
   assigned_at: Nullable(Type.String()),
   picked_up_at: Nullable(Type.String()),
   delivered_at: Nullable(Type.String()),
+  /** the clock its times read in, the same for every visitor (`deliveryClockOf`) */
+  time_zone: Type.Union(TIME_ZONES.map((zone) => Type.Literal(zone))),
 });
 export type TrackedOrder = Static<typeof TrackedOrder>;
 
