@@ -315,6 +315,8 @@ export const BoxCheckoutBody = Type.Object(
     special_instructions: Type.Optional(Type.String({ maxLength: 500 })),
     /** the same key twice makes one order (a double click); the Idempotency-Key header wins */
     idempotency_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', maxLength: 100 })),
+    /** the delivery fee paid with loyalty points (the admin's points for a free delivery), as at meal checkout */
+    use_points: Type.Optional(Type.Boolean()),
   },
   {
     errorMessage: {
