@@ -234,6 +234,8 @@ export const Subscription = Type.Object({
   farm_name: Nullable(Type.String()),
   size: Type.Union(BOX_SIZES.map((size) => Type.Literal(size))),
   price: Type.Number(),
+  /** the delivery fee each of its orders adds to the box's price (the platform's, as for a meal) */
+  delivery_fee: Type.Number(),
   frequency: Type.Union(SUBSCRIPTION_FREQUENCIES.map((frequency) => Type.Literal(frequency))),
   delivery_day: Type.Union(DELIVERY_DAYS.map((day) => Type.Literal(day))),
   delivery_address: Type.String(),
