@@ -231,8 +231,8 @@ describe('subscriptions', () => {
       size: 'small',
       delivery_fee: 3.99,
     });
-    const mine = await server.request({ method: 'GET', url: '/api/subscriptions', token: customer });
-    expect(mine.json().data.find((row: { id: number }) => row.id === subscription.id)).toMatchObject({
+    const listedFee = await server.request({ method: 'GET', url: '/api/subscriptions', token: customer });
+    expect(listedFee.json().data.find((row: { id: number }) => row.id === subscription.id)).toMatchObject({
       delivery_fee: 3.99,
     });
     expect(new Date(`${subscription.next_delivery_date}T00:00:00Z`).getUTCDay()).toBe(4);
