@@ -88,6 +88,9 @@ export interface BoardOwner {
 const addressedTo = (owner: BoardOwner): SQL =>
   owner.role === 'kitchen' ? eq(orders.kitchenId, owner.id) : eq(orders.farmerId, owner.id);
 
+/** A farm box's order (a subscription's or a box bought once): it moves through Box Orders only. */
+const isBoxOrder = sql<boolean>`exists (select 1 from box_cycle_orders b where b.order_id = ${orders.id})`;
+
 const countOf = (status: KitchenOrderStatus) =>
   sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
 
@@ -198,6 +201,8 @@ export async function moveBoardOrder(
           eq(orders.status, previousOf(next)),
           // a dispatched delivery order is completed by its delivery, not by the kitchen (Hand over)
           next === 'completed' ? isNull(orders.deliveryStatus) : undefined,
+          // a box order moves through Box Orders (Packed, Hand over) and its delivery, never here
+          sql`not ${isBoxOrder}`,
         ),
       )
       .returning({ id: orders.id });
@@ -209,13 +214,17 @@ export async function moveBoardOrder(
   });
 }
 
-/** The status of one of the owner's orders, or null when it is not theirs (or does not exist). */
-export async function boardOrderStatus(db: Database, owner: BoardOwner, id: number): Promise<string | null> {
+/** The status of one of the owner's orders and whether it is a box order, or null when it is not theirs (or does not exist). */
+export async function boardOrderStatus(
+  db: Database,
+  owner: BoardOwner,
+  id: number,
+): Promise<{ status: string; boxOrder: boolean } | null> {
   const [existing] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, boxOrder: isBoxOrder })
     .from(orders)
     .where(and(eq(orders.id, id), addressedTo(owner)));
-  return existing?.status ?? null;
+  return existing ?? null;
 }
 
 /** One order with its lines, or null. */

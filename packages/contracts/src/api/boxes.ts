@@ -52,6 +52,8 @@ export const SUBSCRIPTION_PAYMENT_LABELS: Record<SubscriptionPaymentMethod, stri
 };
 
 export const BOX_MESSAGES = {
+  /** a box order on the general order board: it moves only through Packed, Hand over and its delivery */
+  boxOrderOnBoard: 'Farm box orders move through Box Orders: mark them Packed and hand them over there instead.',
   nameRequired: 'Box name is required',
   kindRequired: 'Please choose a box kind',
   sizeRequired: 'Please choose a box size',
