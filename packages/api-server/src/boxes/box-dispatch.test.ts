@@ -126,6 +126,13 @@ test("the farmer's general Orders board cannot move a box order: a 409 naming Bo
         sql`select count(*)::int as n from order_status_history where order_id = ${orderId}`,
       )
     )[0]!.n;
+  // the board says which orders are a farm box's, so the screen offers them no step
+  const board = (await call(farmer, 'GET', '/api/kitchen-orders')).json().orders as {
+    id: number;
+    box_order: boolean;
+  }[];
+  expect(board.find((each) => each.id === orderId)).toMatchObject({ box_order: true });
+  expect(board.filter((each) => each.id !== orderId).every((each) => !each.box_order)).toBe(true);
   const before = await historyOf();
   for (const status of ['preparing', 'ready', 'completed']) {
     const moved = await call(farmer, 'PUT', `/api/kitchen-orders/${orderId}`, { status });

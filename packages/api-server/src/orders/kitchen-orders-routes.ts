@@ -61,7 +61,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         ? Object.values(counts).reduce((sum, each) => sum + each, 0)
         : counts[status as KitchenOrderStatus];
       return {
-        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier)),
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder)),
         counts,
         total,
         current_page: page.page,
@@ -98,7 +98,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
       sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
       const row = await orderWithLines(db, id);
       if (!row) throw notFound(ORDER_MESSAGES.notFound);
-      const order = toKitchenOrder(row.order, row.lines, row.courier);
+      const order = toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder);
       return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
     },
   );

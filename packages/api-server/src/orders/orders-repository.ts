@@ -78,6 +78,9 @@ export const orderCourier = sql<OrderCourier | null>`(
   where courier_account.id = ${qualified(orders, orders.deliveryPartnerId)}
 )`;
 
+/** A farm box's order (a subscription's or a box bought once): it moves through Box Orders only. */
+const isBoxOrder = sql<boolean>`exists (select 1 from box_cycle_orders b where b.order_id = ${qualified(orders, orders.id)})`;
+
 /** Who a board belongs to: a kitchen sees the meal orders addressed to it, a farmer the grocery orders of their produce. */
 export interface BoardOwner {
   id: number;
@@ -87,9 +90,6 @@ export interface BoardOwner {
 /** Orders addressed to the signed-in kitchen (meals) or farmer (groceries of their produce). */
 const addressedTo = (owner: BoardOwner): SQL =>
   owner.role === 'kitchen' ? eq(orders.kitchenId, owner.id) : eq(orders.farmerId, owner.id);
-
-/** A farm box's order (a subscription's or a box bought once): it moves through Box Orders only. */
-const isBoxOrder = sql<boolean>`exists (select 1 from box_cycle_orders b where b.order_id = ${orders.id})`;
 
 const countOf = (status: KitchenOrderStatus) =>
   sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
@@ -145,7 +145,7 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   const kept = !query.search?.trim() && !query.completedSince;
   const [rows, counts] = await Promise.all([
     db
-      .select({ order: orders, lines: orderLines, courier: orderCourier })
+      .select({ order: orders, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder })
       .from(orders)
       .where(and(...filters, inStatus))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -230,7 +230,7 @@ export async function boardOrderStatus(
 /** One order with its lines, or null. */
 export async function orderWithLines(db: Database, id: number) {
   const [row] = await db
-    .select({ order: orders, lines: orderLines, courier: orderCourier })
+    .select({ order: orders, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder })
     .from(orders)
     .where(eq(orders.id, id));
   return row ?? null;
