@@ -2,11 +2,17 @@
 // from the kitchen's counter to the door, each role in its own browser context, and every screen
 // follows without a reload; then the courier's screens at 360 px with axe, and a courier signing in.
 import { expect, test } from './support';
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
 import { accessibilityViolations, loginAs, loginViaUi, waitForQuietNetwork } from './support';
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** The value of a dashboard figure (a StatCard), found by its visible label. */
+async function statValue(scope: Locator, label: string): Promise<string> {
+  const value = scope.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+  return ((await value.textContent()) ?? '').trim();
+}
 
 async function newPage(browser: Browser, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
@@ -43,7 +49,7 @@ async function kitchenStep(board: Page, orderNumber: string, action: string) {
   await board.getByRole('alertdialog', { name: action }).getByRole('button', { name: action }).click();
 }
 
-test('a guest’s order reaches the door: ready → a courier sees it live and claims it → handover → the tracking page’s code → Delivered, with the earnings the tracking page implies', async ({
+test('a guest’s order reaches the door: ready → a courier sees it live and claims it → handover → the tracking page’s code → Delivered, with the earnings the tracking page implies, counted alike in the admin’s Partner Performance', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -131,7 +137,31 @@ test('a guest’s order reaches the door: ready → a courier sees it live and c
   await expect(row).toContainText('$2.00');
   await expect(row).toContainText(`$${expected.toFixed(2)}`);
 
-  await Promise.all([courier.close(), guest.close(), kitchen.close()]);
+  // the admin's Reports › Partner Performance counts it: over today alone, the Courier Deliveries
+  // figures equal the courier's own Earnings screen (the seed's deliveries are all this courier's)
+  const today = await courier.page.getByLabel('To', { exact: true }).inputValue();
+  await courier.page.goto(`/dashboard/earnings?from=${today}&to=${today}`);
+  await expect(row).toBeVisible();
+  const earningsFigures = courier.page.getByRole('group', { name: 'Earnings figures' });
+  const courierFigures = {
+    deliveries: await statValue(earningsFigures, 'Deliveries'),
+    earnings: await statValue(earningsFigures, 'Earnings'),
+    tips: await statValue(earningsFigures, 'Tips'),
+  };
+  expect(Number(courierFigures.deliveries)).toBeGreaterThanOrEqual(1);
+  const admin = await newPage(browser);
+  await loginAs(admin.page, 'admin');
+  await admin.page.goto(`/dashboard/reports?period=custom&from=${today}&to=${today}`);
+  await admin.page.getByRole('tab', { name: 'Partner Performance' }).click();
+  const figures = admin.page.getByRole('group', { name: 'Courier delivery figures' });
+  await expect(figures).toBeVisible();
+  expect({
+    deliveries: await statValue(figures, 'Deliveries'),
+    earnings: await statValue(figures, 'Courier earnings'),
+    tips: await statValue(figures, 'Tips'),
+  }).toEqual(courierFigures);
+
+  await Promise.all([courier.close(), guest.close(), kitchen.close(), admin.close()]);
 });
 
 test('the courier’s screens pass axe and never scroll sideways at 360 px', async ({ page }) => {

@@ -125,7 +125,7 @@ export default function EarningsScreen() {
         />
       ) : (
         <>
-          <Grid columns={{ base: 2, lg: 4 }}>
+          <Grid columns={{ base: 2, lg: 4 }} role="group" aria-label="Earnings figures">
             <StatCard label="Deliveries" value={data.totals.deliveries} />
             <StatCard
               label="Fee share"

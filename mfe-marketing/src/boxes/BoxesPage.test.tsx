@@ -45,6 +45,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   farm_name: 'Green Acres',
   size: 'medium',
   price: 34.5,
+  delivery_fee: 3.99,
   frequency: 'biweekly',
   delivery_day: 'friday',
   delivery_address: '12 Elm St, Dallas',

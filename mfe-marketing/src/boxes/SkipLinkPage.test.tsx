@@ -29,6 +29,7 @@ const skipped: Subscription = {
   farm_name: 'Green Acres',
   size: 'medium',
   price: 34.5,
+  delivery_fee: 3.99,
   frequency: 'weekly',
   delivery_day: 'friday',
   delivery_address: '12 Elm St',

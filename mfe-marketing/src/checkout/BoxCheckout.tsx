@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, failureText, useBuyBox } from '@farmplate/api-client/core';
+import { ApiError, failureText, useBuyBox, useLoyalty } from '@farmplate/api-client/core';
 import {
   BoxCheckoutBody,
   BOX_SIZE_LABELS,
@@ -14,7 +14,7 @@ import {
   validate,
 } from '@farmplate/contracts';
 import { Button, FieldError, LinkButton } from '@farmplate/design-system/core';
-import { SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@farmplate/design-system/forms';
 import { useSession } from '@farmplate/session';
 import type { CartBox } from '../cart/cartStore';
 import { OrderPage, SideCard, WithSideCard } from '../cart/orderPageLayout';
@@ -42,13 +42,16 @@ interface Values {
   delivery_address?: string;
   special_instructions?: string;
   payment_method?: (typeof BOX_PAYMENT_METHODS)[number];
+  /** pay the delivery fee with loyalty points (customers with enough), as at meal checkout */
+  use_points?: boolean;
 }
 
 /**
  * Checkout of a farm box bought once (signed-in customers: the order is the account's, like a
  * subscription's): phone, address in the box's ZIP, cash on delivery or bank transfer. The server
  * makes the order for the first delivery on the chosen day whose cut-off is ahead; the tracking
- * page shows its date. One key per visit to this page makes a double click one order.
+ * page shows its date. One key per visit to this page makes a double click one order. A customer
+ * with enough loyalty points may pay the delivery with them, as at meal checkout.
  */
 export function BoxCheckout({
   box,
@@ -66,6 +69,10 @@ export function BoxCheckout({
   const buy = useBuyBox();
   const navigate = useNavigate();
   const idempotencyKey = useRef<string | null>(null);
+  const loyalty = useLoyalty({ enabled: user?.role === 'customer' });
+  const points = deliveryFee !== undefined && deliveryFee > 0 ? loyalty.data : undefined;
+  const canUsePoints = !!points && points.balance >= points.points_per_free_delivery;
+  const usesPoints = (values: Values) => canUsePoints && values.use_points === true;
   const bodyOf = (values: Values): BoxCheckoutBody => ({
     box_id: box.id,
     delivery_day: box.deliveryDay,
@@ -74,6 +81,7 @@ export function BoxCheckout({
     customer_phone: values.customer_phone?.trim() ?? '',
     payment_method: values.payment_method as Values['payment_method'] & string,
     ...(values.special_instructions?.trim() ? { special_instructions: values.special_instructions.trim() } : {}),
+    ...(usesPoints(values) ? { use_points: true } : {}),
   });
   const onSubmit = async (values: Values) => {
     idempotencyKey.current ??= newIdempotencyKey();
@@ -87,31 +95,34 @@ export function BoxCheckout({
     }
     return undefined;
   };
-  const summary = (
-    <SideCard as="section" aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title">Your order</h2>
-      <p>
-        {box.name} ({BOX_SIZE_LABELS[box.size]}) from {box.farmName ?? 'a partner farm'}
-      </p>
-      <p>
-        Delivered to ZIP {box.zip} on the first {DELIVERY_DAY_LABELS[box.deliveryDay]} whose order cut-off is still
-        ahead.
-      </p>
-      <p>
-        Box {formatMoney(box.price, 'USD')}
-        {deliveryFee !== undefined && (
-          <>
-            {' '}
-            + delivery fee {formatMoney(deliveryFee, 'USD')} = Total{' '}
-            <strong>{formatMoney(box.price + deliveryFee, 'USD')}</strong>
-          </>
-        )}
-      </p>
-      <LinkButton to={sitePath(base, 'cart')} variant="secondary">
-        Edit cart
-      </LinkButton>
-    </SideCard>
-  );
+  const summary = (freeDelivery: boolean) => {
+    const fee = freeDelivery ? 0 : deliveryFee;
+    return (
+      <SideCard as="section" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title">Your order</h2>
+        <p>
+          {box.name} ({BOX_SIZE_LABELS[box.size]}) from {box.farmName ?? 'a partner farm'}
+        </p>
+        <p>
+          Delivered to ZIP {box.zip} on the first {DELIVERY_DAY_LABELS[box.deliveryDay]} whose order cut-off is still
+          ahead.
+        </p>
+        <p>
+          Box {formatMoney(box.price, 'USD')}
+          {fee !== undefined && (
+            <>
+              {' '}
+              + delivery fee {formatMoney(fee, 'USD')}
+              {freeDelivery && ' (paid with points)'} = Total <strong>{formatMoney(box.price + fee, 'USD')}</strong>
+            </>
+          )}
+        </p>
+        <LinkButton to={sitePath(base, 'cart')} variant="secondary">
+          Edit cart
+        </LinkButton>
+      </SideCard>
+    );
+  };
   if (user?.role !== 'customer')
     return (
       <OrderPage>
@@ -122,7 +133,7 @@ export function BoxCheckout({
             <Link to={`/login?next=${encodeURIComponent(sitePath(base, 'checkout'))}`}>Log in to buy a box</Link> and
             you will come back here.
           </p>
-          {summary}
+          {summary(false)}
         </WithSideCard>
       </OrderPage>
     );
@@ -134,7 +145,7 @@ export function BoxCheckout({
         onSubmit={onSubmit}
         initialValues={{ payment_method: 'cod' }}
         validate={(values) => firstErrors(validate(BoxCheckoutBody, bodyOf(values)))}
-        render={({ handleSubmit, submitting, submitError }) => (
+        render={({ handleSubmit, submitting, submitError, values }) => (
           <WithSideCard>
             <Fields method="post" noValidate onSubmit={handleSubmit} aria-label="Checkout">
               <TextField name="customer_phone" type="tel" label="Phone Number" autoComplete="tel" required />
@@ -158,6 +169,19 @@ export function BoxCheckout({
                 options={BOX_PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
                 required
               />
+              {points && canUsePoints && (
+                <CheckboxField
+                  name="use_points"
+                  label={`Use ${points.points_per_free_delivery.toLocaleString('en-US')} points for free delivery`}
+                  hint={`You have ${points.balance.toLocaleString('en-US')} points.`}
+                />
+              )}
+              {points && !canUsePoints && (
+                <p>
+                  You have {points.balance.toLocaleString('en-US')} points: a free delivery takes{' '}
+                  {points.points_per_free_delivery.toLocaleString('en-US')}.
+                </p>
+              )}
               {submitError && (
                 <div role="alert">
                   <FieldError>{submitError}</FieldError>
@@ -169,7 +193,7 @@ export function BoxCheckout({
                 </Button>
               </div>
             </Fields>
-            {summary}
+            {summary(usesPoints(values ?? {}))}
           </WithSideCard>
         )}
       />

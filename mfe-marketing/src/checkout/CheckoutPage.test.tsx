@@ -255,6 +255,37 @@ describe('a farm box in the cart', () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   }, 30_000);
 
+  test("a customer with enough points pays the box's delivery with them, as at meal checkout; too few: the balance instead", async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      'GET /public-menu': () => ({ body: fakeMenu('us') }),
+      'GET /loyalty': points(640),
+      'POST /box-orders': () => ({
+        status: 201,
+        body: { message: 'Thank you! Your order has been placed.', data: trackedOrder() },
+      }),
+    });
+    const { unmount } = renderCheckout('us', customer);
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    const box = await screen.findByRole('checkbox', { name: 'Use 500 points for free delivery' });
+    expect(screen.getByText('You have 640 points.')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Box $35.00 + delivery fee $3.99 = Total $38.99');
+    await user.click(box);
+    expect(summary).toHaveTextContent('Box $35.00 + delivery fee $0.00 (paid with points) = Total $35.00');
+    await user.type(screen.getByLabelText(/^Phone Number/), '+1 214 555 0199');
+    await user.type(screen.getByLabelText(/^Delivery Address/), '1200 Main St, Dallas');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ box_id: 7, use_points: true });
+    unmount();
+
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(boxCart));
+    fakeApi({ 'GET /public-menu': () => ({ body: fakeMenu('us') }), 'GET /loyalty': points(120) });
+    renderCheckout('us', customer);
+    expect(await screen.findByText('You have 120 points: a free delivery takes 500.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /points for free delivery/ })).not.toBeInTheDocument();
+  }, 30_000);
+
   test('a guest is asked to log in to buy a box', async () => {
     fakeApi({});
     renderCheckout();

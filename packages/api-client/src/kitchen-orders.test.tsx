@@ -15,6 +15,7 @@ import { recordFetch } from './test-setup/recording-fetch';
 const order: KitchenOrder = {
   id: 11,
   order_number: 'ORD-1001',
+  box_order: false,
   status: 'new',
   created_at: '2026-03-01T10:00:00.000Z',
   started_at: null,

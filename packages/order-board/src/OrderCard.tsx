@@ -86,11 +86,11 @@ export interface OrderCardProps {
 
 /**
  * The button for an order's next step: a ready delivery order is handed over to its courier once
- * one has claimed it (none while it waits, none once picked up); every other order moves on as
- * spec §4 says.
+ * one has claimed it (none while it waits, none once picked up); a farm box's order moves on Box
+ * Orders (Packed, Hand over), never here; every other order moves on as spec §4 says.
  */
 function nextAction(order: KitchenOrder): { label: string } | null {
-  if (order.status === 'completed') return null;
+  if (order.status === 'completed' || order.box_order) return null;
   if (order.status === 'ready' && isDispatched(order))
     return order.delivery_status === 'assigned' && order.courier ? HANDOVER_ACTION : null;
   return ORDER_ACTIONS[order.status];
@@ -135,6 +135,9 @@ export const OrderCard = memo(function OrderCard({
       )}
 
       {courier && <CourierLine>{courier}</CourierLine>}
+      {order.box_order && !cancelled && order.status !== 'completed' && (
+        <p>Farm box: mark it Packed and hand it over on Box Orders.</p>
+      )}
 
       <FactList>
         <dt>Fulfilment</dt>

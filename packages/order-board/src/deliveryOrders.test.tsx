@@ -205,3 +205,26 @@ test('Mark as Ready on a delivery order starts its wait for a courier at once (t
   expect(await within(meal).findByText('Waiting for a courier (0 min)')).toBeInTheDocument();
   expect(within(meal).queryByRole('button', { name: /Complete Order|Hand over/ })).toBeNull();
 });
+
+test("a farm box's order offers no step on the board: it moves on Box Orders (Packed, Hand over)", async () => {
+  fakeOrdersApi([
+    order({ id: 8, order_number: 'ORD-BOX', status: 'new', box_order: true, delivery_status: 'unassigned' }),
+    order({
+      id: 9,
+      order_number: 'ORD-BOXREADY',
+      status: 'ready',
+      box_order: true,
+      fulfilment: 'delivery',
+      delivery_status: 'assigned',
+      courier: { first_name: 'Sodiq', vehicle: 'motorbike' },
+    }),
+    order({ id: 10, order_number: 'ORD-GROCERY', status: 'new' }),
+  ]);
+  renderWithProviders(<OrderBoard />);
+  for (const number of ['ORD-BOX', 'ORD-BOXREADY']) {
+    const box = await screen.findByRole('article', { name: `Order ${number}` });
+    expect(within(box).queryByRole('button', { name: /Start Preparing|Mark as Ready|Hand over|Complete/ })).toBeNull();
+    expect(within(box).getByText('Farm box: mark it Packed and hand it over on Box Orders.')).toBeInTheDocument();
+  }
+  expect(within(card('ORD-GROCERY')).getByRole('button', { name: 'Start Preparing' })).toBeInTheDocument();
+});

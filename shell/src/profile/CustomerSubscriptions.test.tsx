@@ -18,6 +18,7 @@ const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   farm_name: 'Green Acres',
   size: 'medium',
   price: 34.5,
+  delivery_fee: 3.99,
   frequency: 'weekly',
   delivery_day: 'friday',
   delivery_address: '12 Elm St, Dallas',
@@ -48,7 +49,7 @@ test('lists the subscriptions; a cancelled one offers no action, none at all off
   renderSubscriptions();
   const harvest = await item('Harvest Box');
   expect(harvest.getByText('Active')).toBeInTheDocument();
-  expect(harvest.getByText('Medium · $34.50 a delivery · Green Acres')).toBeInTheDocument();
+  expect(harvest.getByText('Medium · $34.50 + $3.99 delivery fee a delivery · Green Acres')).toBeInTheDocument();
   expect(harvest.getByText(/Weekly on Fridays, to 12 Elm St, Dallas \(75201\)/)).toBeInTheDocument();
   expect(harvest.getByText('Friday, December 4, 2026')).toBeInTheDocument();
   const pantry = await item('Pantry Bundle');
@@ -169,7 +170,7 @@ test('change sends only what changed, shows field messages under the fields, the
   ).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const harvest = await item('Harvest Box');
-  expect(harvest.getByText('Large · $44.00 a delivery · Green Acres')).toBeInTheDocument();
+  expect(harvest.getByText('Large · $44.00 + $3.99 delivery fee a delivery · Green Acres')).toBeInTheDocument();
   expect(harvest.getByText(/Monthly on Saturdays/)).toBeInTheDocument();
   const puts = calls.filter((call) => call.method === 'PUT');
   expect(puts[0]?.path).toBe('/subscriptions/11');

@@ -83,8 +83,10 @@ function SubscriptionItem({ subscription, onOpen }: { subscription: Subscription
         <StatusBadge status={subscription.status} label={STATUS_LABELS[subscription.status]} />
       </Heading>
       <p>
-        {BOX_SIZE_LABELS[subscription.size]} · {formatMoney(subscription.price, 'USD')} a delivery ·{' '}
-        {subscription.farm_name ?? 'Partner farm'}
+        {BOX_SIZE_LABELS[subscription.size]} · {formatMoney(subscription.price, 'USD')}
+        {/* the order of each delivery adds the platform's delivery fee, as the shop says */}
+        {subscription.delivery_fee > 0 && ` + ${formatMoney(subscription.delivery_fee, 'USD')} delivery fee`} a delivery
+        · {subscription.farm_name ?? 'Partner farm'}
       </p>
       <p>
         {SUBSCRIPTION_FREQUENCY_LABELS[subscription.frequency]} on {DELIVERY_DAY_LABELS[subscription.delivery_day]}s, to{' '}

@@ -118,6 +118,34 @@ test('the cut-off makes a delivery order: codes, drop-off area of the ZIP, the p
   expect(order.pickup_code).toMatch(/^\d{4}$/);
 });
 
+test("the farmer's general Orders board cannot move a box order: a 409 naming Box Orders, nothing changed", async () => {
+  const historyOf = async () =>
+    (
+      await rowsOf<{ n: number }>(
+        server.db,
+        sql`select count(*)::int as n from order_status_history where order_id = ${orderId}`,
+      )
+    )[0]!.n;
+  // the board says which orders are a farm box's, so the screen offers them no step
+  const board = (await call(farmer, 'GET', '/api/kitchen-orders')).json().orders as {
+    id: number;
+    box_order: boolean;
+  }[];
+  expect(board.find((each) => each.id === orderId)).toMatchObject({ box_order: true });
+  expect(board.filter((each) => each.id !== orderId).every((each) => !each.box_order)).toBe(true);
+  const before = await historyOf();
+  for (const status of ['preparing', 'ready', 'completed']) {
+    const moved = await call(farmer, 'PUT', `/api/kitchen-orders/${orderId}`, { status });
+    expect([status, moved.statusCode, moved.json().message]).toEqual([status, 409, BOX_MESSAGES.boxOrderOnBoard]);
+  }
+  expect((await orderOf(orderId)).status).toBe('new');
+  expect(await historyOf()).toBe(before);
+  // another farm's board still answers 404: the order is not theirs
+  expect((await call(otherFarmer, 'PUT', `/api/kitchen-orders/${orderId}`, { status: 'preparing' })).statusCode).toBe(
+    404,
+  );
+});
+
 test("the farmer's coming delivery dates: subscriptions due, orders made, the cut-off; only their own", async () => {
   const response = await call(farmer, 'GET', '/api/farmer/box-cycles');
   expect(response.statusCode).toBe(200);

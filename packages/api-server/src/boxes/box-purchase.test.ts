@@ -240,3 +240,89 @@ test("checkout's guards: one order per idempotency key, and a flood from one add
     });
   }
 });
+
+/** Points given outright (an earned entry without an order). */
+const grantPoints = (email: string, points: number) =>
+  server.db.execute(
+    sql`insert into loyalty_ledger (customer_id, kind, points, reason)
+        select id, 'earned', ${points}, 'Welcome points' from users where email = ${email}`,
+  );
+const loyaltyOf = async (token: string) =>
+  (await server.request({ method: 'GET', url: '/api/loyalty', token })).json<{
+    balance: number;
+    points_per_free_delivery: number;
+    data: { kind: string; points: number; order_id: number | null; reason: string }[];
+  }>();
+const countOf = async (table: 'orders' | 'box_purchases') =>
+  (await rowsOf<{ n: number }>(server.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]!.n;
+
+test("points pay a box's delivery as at meal checkout: the fee waived, one redeemed entry; too few is a 422 that stores nothing; returned once on cancel", async () => {
+  const [customer] = await moreCustomers(server, 'boxpoints', 1);
+  const carrots = await stock(server.db, 'farmer@farmplate.test', 'Points carrots', 20);
+  const box = await createBox(
+    server,
+    farmer,
+    boxBody([{ inventory_item_id: carrots, quantity: 1 }], { name: 'Points Box', price: 20 }),
+  );
+  const cost = (await loyaltyOf(customer!)).points_per_free_delivery;
+  const [orders, purchases, carrotsLeft] = [
+    await countOf('orders'),
+    await countOf('box_purchases'),
+    await stockOf(carrots),
+  ];
+  const poor = await buy(customer!, purchaseBody(box.id, { use_points: true }));
+  expect(poor.statusCode).toBe(422);
+  expect(poor.json().errors.use_points).toEqual([CUSTOMER_ORDER_MESSAGES.notEnoughPoints(cost, 0)]);
+  expect([await countOf('orders'), await countOf('box_purchases'), await stockOf(carrots)]).toEqual([
+    orders,
+    purchases,
+    carrotsLeft,
+  ]);
+
+  await grantPoints('boxpoints1@customers.test', cost + 50);
+  const placed = await buy(customer!, purchaseBody(box.id, { use_points: true }));
+  expect(placed.statusCode).toBe(201);
+  const order = placed.json().data;
+  expect(order).toMatchObject({ delivery_fee: 0, total: 20 });
+  const paid = await buy(customer!, purchaseBody(box.id));
+  expect(paid.json().data).toMatchObject({ delivery_fee: 3.99, total: 23.99 });
+  const after = await loyaltyOf(customer!);
+  expect(after.balance).toBe(50);
+  expect(after.data.filter((entry) => entry.kind === 'redeemed')).toEqual([
+    expect.objectContaining({ points: -cost, reason: `Free delivery of order ${order.order_number}` }),
+  ]);
+  const again = await buy(customer!, purchaseBody(box.id, { use_points: true }));
+  expect(again.statusCode).toBe(422);
+  expect(again.json().errors.use_points).toEqual([CUSTOMER_ORDER_MESSAGES.notEnoughPoints(cost, 50)]);
+
+  // cancelled: the points come back, once
+  await server.db.execute(sql`update orders set status = 'cancelled' where order_number = ${order.order_number}`);
+  await server.db.execute(sql`update orders set status = 'new' where order_number = ${order.order_number}`);
+  await server.db.execute(sql`update orders set status = 'cancelled' where order_number = ${order.order_number}`);
+  const returned = await loyaltyOf(customer!);
+  expect(returned.balance).toBe(cost + 50);
+  expect(returned.data.filter((entry) => entry.kind === 'returned')).toEqual([
+    expect.objectContaining({ points: cost, reason: `Free delivery of order ${order.order_number} cancelled` }),
+  ]);
+});
+
+test('two box checkouts at once cannot spend the same points twice', async () => {
+  const [customer] = await moreCustomers(server, 'boxracing', 1);
+  const carrots = await stock(server.db, 'farmer@farmplate.test', 'Racing points carrots', 20);
+  const box = await createBox(
+    server,
+    farmer,
+    boxBody([{ inventory_item_id: carrots, quantity: 1 }], { name: 'Racing Points Box', price: 20 }),
+  );
+  const cost = (await loyaltyOf(customer!)).points_per_free_delivery;
+  await grantPoints('boxracing1@customers.test', cost);
+  const responses = await Promise.all(
+    ['198.51.100.71', '198.51.100.72', '198.51.100.73'].map((address) =>
+      buy(customer!, purchaseBody(box.id, { use_points: true }), { address }),
+    ),
+  );
+  expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422, 422]);
+  const after = await loyaltyOf(customer!);
+  expect(after.balance).toBe(0);
+  expect(after.data.filter((entry) => entry.kind === 'redeemed')).toHaveLength(1);
+});

@@ -2,6 +2,7 @@ import {
   availablePaymentMethods,
   BOX_MESSAGES,
   CUSTOMER_ORDER_MESSAGES,
+  orderPricing,
   type BoxCheckoutBody,
   type TrackedOrder,
 } from '@farmplate/contracts';
@@ -10,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Background } from '../http/background';
 import { conflict, unprocessable } from '../http/errors';
 import type { Throttle } from '../http/throttle';
+import { freeDeliveryCost, placeWithFreeDelivery } from '../loyalty/free-delivery';
 import { insertBoxOrder } from '../orders/box-orders-repository';
 import {
   checkAddressLimit,
@@ -69,6 +71,11 @@ export async function buyBox(
   await assertServedZip(db, body.zip);
   if (!availablePaymentMethods('us', settings.payment_methods, PAYMENT_PROVIDERS).includes(body.payment_method))
     throw unprocessable({ payment_method: [CUSTOMER_ORDER_MESSAGES.paymentUnavailable] });
+  // the delivery paid with points as at meal checkout: the platform's fee waived, the points spent with the order
+  const fee = orderPricing('us', settings).delivery_fee;
+  const pointsForDelivery = body.use_points
+    ? await freeDeliveryCost(db, { signedIn: customer, region: 'us', fulfilment: 'delivery', fee })
+    : null;
   await checkContactLimit(throttle, { customer_email: customer.email, customer_phone: body.customer_phone }, settings);
   const clock = await boxClock(db);
   const instructions = body.special_instructions?.trim();
@@ -84,18 +91,29 @@ export async function buyBox(
       if (Math.min(box.weekly_limit - taken, box.stock_boxes) - box.active_subscriptions <= 0)
         throw conflict(BOX_MESSAGES.soldOut);
       if (!(await reserveStock(tx, box.id))) throw conflict(BOX_MESSAGES.soldOut);
-      const id = await insertBoxOrder(tx, {
-        customerId: customer.id,
-        farmerId: box.farmer_id,
-        boxId: box.id,
-        boxLine: `${box.name} (${box.size})`,
-        price: box.price,
-        deliveryAddress: `${body.delivery_address.trim()}, ${body.zip}`,
-        paymentMethod: body.payment_method,
-        deliveryDate: date,
-        note: `One-time box, delivery of ${date}${instructions ? `. ${instructions}` : ''}`,
-        deliveryZone: deliveryZoneOfZip(body.zip),
-      });
+      const place = () =>
+        insertBoxOrder(tx, {
+          customerId: customer.id,
+          farmerId: box.farmer_id,
+          boxId: box.id,
+          boxLine: `${box.name} (${box.size})`,
+          price: box.price,
+          deliveryAddress: `${body.delivery_address.trim()}, ${body.zip}`,
+          paymentMethod: body.payment_method,
+          deliveryDate: date,
+          note: `One-time box, delivery of ${date}${instructions ? `. ${instructions}` : ''}`,
+          deliveryZone: deliveryZoneOfZip(body.zip),
+          deliveryFee: pointsForDelivery === null ? fee : 0,
+        });
+      const { id } =
+        pointsForDelivery === null
+          ? await place()
+          : await placeWithFreeDelivery(
+              tx,
+              { customerId: customer.id, points: pointsForDelivery },
+              place,
+              (placed) => placed,
+            );
       await recordPurchase(tx, {
         orderId: id,
         boxId: box.id,

@@ -223,7 +223,18 @@ describe('subscriptions', () => {
     });
     expect(created.statusCode).toBe(201);
     const subscription = created.json().data;
-    expect(subscription).toMatchObject({ box_id: boxId, status: 'active', delivery_day: 'thursday', size: 'small' });
+    // with the delivery fee each of its orders adds (the platform's, as the shop says)
+    expect(subscription).toMatchObject({
+      box_id: boxId,
+      status: 'active',
+      delivery_day: 'thursday',
+      size: 'small',
+      delivery_fee: 3.99,
+    });
+    const listedFee = await server.request({ method: 'GET', url: '/api/subscriptions', token: customer });
+    expect(listedFee.json().data.find((row: { id: number }) => row.id === subscription.id)).toMatchObject({
+      delivery_fee: 3.99,
+    });
     expect(new Date(`${subscription.next_delivery_date}T00:00:00Z`).getUTCDay()).toBe(4);
     // the first delivery's cut-off (48 h before) is still ahead
     expect(new Date(subscription.next_cutoff_at).getTime()).toBeGreaterThan(Date.now());

@@ -44,7 +44,7 @@ export async function runCutOff(db: Database, date: string, options: CutOffOptio
       if (deliveryId === null) return null;
       let made: 'ordered' | 'out_of_stock' = 'out_of_stock';
       if (await reserveStock(tx, subscription.box_id)) {
-        const orderId = await insertBoxOrder(tx, {
+        const { id: orderId } = await insertBoxOrder(tx, {
           customerId: subscription.customer_id,
           farmerId: subscription.farmer_id,
           boxId: subscription.box_id,

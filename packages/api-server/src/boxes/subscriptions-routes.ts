@@ -23,6 +23,7 @@ import {
   pauseSubscription,
   skipNextDelivery,
   subscribe,
+  boxDeliveryFee,
   toSubscription,
 } from './subscriptions';
 import { skipLinkSecret, subscriptionsOf } from './subscriptions-repository';
@@ -38,10 +39,13 @@ export async function subscriptionsPlugin(app: Api, { db, config }: AppContext):
     '/subscriptions',
     { config: { permission }, schema: { tags, response: responses({ 200: SubscriptionsResponse }) } },
     async (request) => {
-      const rows = await subscriptionsOf(db, currentUser(request).id);
-      const clock = await boxClock(db);
+      const [rows, clock, fee] = await Promise.all([
+        subscriptionsOf(db, currentUser(request).id),
+        boxClock(db),
+        boxDeliveryFee(db),
+      ]);
       const today = todayIn(clock.timeZone, new Date());
-      return { data: rows.map((row) => toSubscription(row, clock, today)) };
+      return { data: rows.map((row) => toSubscription(row, clock, today, fee)) };
     },
   );
 

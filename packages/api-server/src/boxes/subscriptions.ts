@@ -1,11 +1,13 @@
 import {
   BOX_MESSAGES,
+  orderPricing,
   type CreateSubscriptionBody,
   type Subscription,
   type UpdateSubscriptionBody,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { conflict, notFound, unprocessable } from '../http/errors';
+import { currentSettings } from '../platform/settings/settings-repository';
 import { boxClock, placesLeft } from './boxes-repository';
 import { cutoffAt, firstOnOrAfter, firstOpenDate, isOpen, nextDelivery, todayIn, type BoxClock } from './cycles';
 import {
@@ -37,7 +39,17 @@ import type { Executor } from './sql-rows';
 /** Active subscriptions one customer may hold at once (a cap on the self-service route). */
 export const MAX_ACTIVE_SUBSCRIPTIONS = 10;
 
-export function toSubscription(row: SubscriptionRow, clock: BoxClock, today: string): Subscription {
+/** The delivery fee a subscription's order adds to the box (insertBoxOrder: the platform's). */
+export async function boxDeliveryFee(db: Pick<Database, 'select'>): Promise<number> {
+  return orderPricing('us', await currentSettings(db)).delivery_fee;
+}
+
+export function toSubscription(
+  row: SubscriptionRow,
+  clock: BoxClock,
+  today: string,
+  deliveryFee: number,
+): Subscription {
   const cancelled = row.status === 'cancelled';
   return {
     id: row.id,
@@ -47,6 +59,7 @@ export function toSubscription(row: SubscriptionRow, clock: BoxClock, today: str
     farm_name: row.farm_name,
     size: row.size,
     price: row.price,
+    delivery_fee: deliveryFee,
     frequency: row.frequency,
     delivery_day: row.delivery_day,
     delivery_address: row.delivery_address,
@@ -83,9 +96,8 @@ export async function offeredBox(tx: Executor, boxId: number, size: string | und
 }
 
 async function view(db: Database, id: number, now: Date): Promise<Subscription> {
-  const row = await findSubscription(db, id);
-  const clock = await boxClock(db);
-  return toSubscription(row!, clock, todayIn(clock.timeZone, now));
+  const [row, clock, fee] = await Promise.all([findSubscription(db, id), boxClock(db), boxDeliveryFee(db)]);
+  return toSubscription(row!, clock, todayIn(clock.timeZone, now), fee);
 }
 
 export async function subscribe(

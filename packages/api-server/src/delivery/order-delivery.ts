@@ -30,7 +30,7 @@ export async function handOver(db: Database, kitchenId: number, id: number, now:
   }
   const row = await orderWithLines(db, id);
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
-  return toKitchenOrder(row.order, row.lines, row.courier);
+  return toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder);
 }
 
 /**

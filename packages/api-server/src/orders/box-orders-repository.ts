@@ -50,9 +50,13 @@ const newCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
  * price (the courier's share of it as for a meal). Every way of making a box order comes here,
  * so each one gets them.
  */
-export async function insertBoxOrder(tx: Executor & Pick<Database, 'select'>, order: NewBoxOrder): Promise<number> {
+export async function insertBoxOrder(
+  tx: Executor & Pick<Database, 'select'>,
+  order: NewBoxOrder,
+): Promise<{ id: number; orderNumber: string }> {
   const fee = order.deliveryFee ?? orderPricing('us', await currentSettings(tx)).delivery_fee;
   const total = Math.round((order.price + fee) * 100) / 100;
+  const orderNumber = `FP-${randomBytes(5).toString('hex').toUpperCase()}`;
   const [row] = await rowsOf<{ id: number }>(
     tx,
     sql`with placed as (
@@ -60,7 +64,7 @@ export async function insertBoxOrder(tx: Executor & Pick<Database, 'select'>, or
             delivery_address, status, payment_method, payment_status, total_amount, subtotal, delivery_fee, tax_amount,
             special_instructions, delivery_date, region, tracking_token, created_at, updated_at,
             fulfilment, delivery_status, tip, delivery_code, pickup_code, delivery_zone)
-          select ${`FP-${randomBytes(5).toString('hex').toUpperCase()}`}, u.id, ${order.farmerId}, u.name, u.email,
+          select ${orderNumber}, u.id, ${order.farmerId}, u.name, u.email,
             u.phone, ${order.deliveryAddress}, 'new', ${order.paymentMethod}, 'pending', ${total}, ${order.price},
             ${fee}, 0, ${order.note}, ${`${order.deliveryDate}T00:00:00.000Z`}::timestamptz, 'us',
             ${randomBytes(32).toString('base64url')}, now(), now(),
@@ -81,7 +85,7 @@ export async function insertBoxOrder(tx: Executor & Pick<Database, 'select'>, or
         )
         select id from placed`,
   );
-  return row!.id;
+  return { id: row!.id, orderNumber };
 }
 
 export interface BoxOrderRow {

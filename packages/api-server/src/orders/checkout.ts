@@ -29,7 +29,7 @@ import { PAYMENT_PROVIDERS } from '../platform/settings/payment-providers';
 import { currentSettings } from '../platform/settings/settings-repository';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Background } from '../http/background';
-import { lockedBalance, pointsPerFreeDelivery, recordRedemption } from '../loyalty/loyalty-repository';
+import { freeDeliveryCost, placeWithFreeDelivery } from '../loyalty/free-delivery';
 import {
   earlierOrder,
   linesAndPartnersOf,
@@ -280,26 +280,6 @@ function deliveryOf(body: CheckoutBody, kitchen: CheckoutRow): NewOrder['deliver
   };
 }
 
-/**
- * The points a free delivery takes, for a signed-in customer's delivery order in dollars that has
- * a fee to waive; 422 otherwise. The balance is checked when the order is stored.
- */
-async function freeDeliveryCost(
-  db: Database,
-  {
-    signedIn,
-    region,
-    delivery,
-    fee,
-  }: { signedIn: { id: number } | null; region: OrderRegion; delivery: NewOrder['delivery']; fee: number },
-): Promise<number> {
-  if (!signedIn) throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsNeedAccount] });
-  if (region !== 'us') throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsOtherRegion] });
-  if (delivery.fulfilment !== 'delivery' || fee <= 0)
-    throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.pointsNoDeliveryFee] });
-  return pointsPerFreeDelivery(db);
-}
-
 /** 429 with Retry-After and the time to wait in words. */
 export const tooManyOrders = (retryAfterSeconds: number): HttpError =>
   new HttpError(429, CUSTOMER_ORDER_MESSAGES.tooManyOrders(Math.ceil(retryAfterSeconds / 60)), undefined, {
@@ -418,7 +398,12 @@ export async function checkout(
   const region = body.region;
   const delivery = deliveryOf(body, kitchen);
   const pointsForDelivery = body.use_points
-    ? await freeDeliveryCost(db, { signedIn, region, delivery, fee: orderPricing(region, settings).delivery_fee })
+    ? await freeDeliveryCost(db, {
+        signedIn,
+        region,
+        fulfilment: delivery.fulfilment,
+        fee: orderPricing(region, settings).delivery_fee,
+      })
     : null;
   // a pickup order has no delivery fee; one paid with points neither
   const pricing = {
@@ -473,21 +458,14 @@ export async function checkout(
   const stored =
     pointsForDelivery === null || !signedIn
       ? await placeOrder(db, newOrder)
-      : await db.transaction(async (tx) => {
-          // the account locked: two checkouts spending the same points count one after the other
-          const balance = await lockedBalance(tx, signedIn.id);
-          if (balance < pointsForDelivery)
-            throw unprocessable({ use_points: [CUSTOMER_ORDER_MESSAGES.notEnoughPoints(pointsForDelivery, balance)] });
-          const placed = await placeOrder(tx, newOrder);
-          if (placed)
-            await recordRedemption(tx, {
-              customerId: signedIn.id,
-              orderId: placed.id,
-              orderNumber: order.orderNumber,
-              points: pointsForDelivery,
-            });
-          return placed;
-        });
+      : await db.transaction((tx) =>
+          placeWithFreeDelivery(
+            tx,
+            { customerId: signedIn.id, points: pointsForDelivery },
+            () => placeOrder(tx, newOrder),
+            (placed) => placed && { id: placed.id, orderNumber: order.orderNumber },
+          ),
+        );
   if (!stored) {
     // the same key at the same moment: the other request made the order
     const earlier = await earlierOrder(db, idempotencyKey ?? '');

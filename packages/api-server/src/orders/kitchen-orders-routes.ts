@@ -1,5 +1,6 @@
 import {
   DELIVERY_MESSAGES,
+  BOX_MESSAGES,
   IdParams,
   KITCHEN_BOARD_PER_PAGE,
   KitchenOrdersQuery,
@@ -60,7 +61,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         ? Object.values(counts).reduce((sum, each) => sum + each, 0)
         : counts[status as KitchenOrderStatus];
       return {
-        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier)),
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder)),
         counts,
         total,
         current_page: page.page,
@@ -86,8 +87,10 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
       const { id } = request.params;
       const next = request.body.status;
       if (!(await moveBoardOrder(db, user, id, next, new Date()))) {
-        const status = await boardOrderStatus(db, user, id);
-        if (status === null) throw notFound(ORDER_MESSAGES.notFound);
+        const found = await boardOrderStatus(db, user, id);
+        if (found === null) throw notFound(ORDER_MESSAGES.notFound);
+        if (found.boxOrder) throw conflict(BOX_MESSAGES.boxOrderOnBoard);
+        const { status } = found;
         if (status === 'ready' && next === 'completed') throw conflict(DELIVERY_MESSAGES.handoverPickupComplete);
         throw conflict(`This order is ${status} and cannot be moved to ${next}.`);
       }
@@ -95,7 +98,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
       sendOrderMail({ db, mailer, background }, 'order_status_updates', id);
       const row = await orderWithLines(db, id);
       if (!row) throw notFound(ORDER_MESSAGES.notFound);
-      const order = toKitchenOrder(row.order, row.lines, row.courier);
+      const order = toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder);
       return { message: ORDER_MESSAGES.updated(order.order_number, next), order };
     },
   );

@@ -4,12 +4,18 @@ import { currencyOfRegion } from './currency';
 import type { OrderCourier, OrderLine, OrderRow } from './orders-repository';
 
 /** An order as the kitchen and farmer order boards read it. */
-export function toKitchenOrder(order: OrderRow, lines: OrderLine[], courier: OrderCourier | null = null): KitchenOrder {
+export function toKitchenOrder(
+  order: OrderRow,
+  lines: OrderLine[],
+  courier: OrderCourier | null = null,
+  boxOrder = false,
+): KitchenOrder {
   // A meal order (to a kitchen) lists menu items; a grocery order (to a farmer) lists produce.
   const isMeal = order.kitchenId !== null;
   return {
     id: order.id,
     order_number: order.orderNumber,
+    box_order: boxOrder,
     status: order.status as KitchenOrder['status'],
     created_at: order.createdAt.toISOString(),
     started_at: iso(order.startedAt),

@@ -78,6 +78,9 @@ export const orderCourier = sql<OrderCourier | null>`(
   where courier_account.id = ${qualified(orders, orders.deliveryPartnerId)}
 )`;
 
+/** A farm box's order (a subscription's or a box bought once): it moves through Box Orders only. */
+const isBoxOrder = sql<boolean>`exists (select 1 from box_cycle_orders b where b.order_id = ${qualified(orders, orders.id)})`;
+
 /** Who a board belongs to: a kitchen sees the meal orders addressed to it, a farmer the grocery orders of their produce. */
 export interface BoardOwner {
   id: number;
@@ -142,7 +145,7 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   const kept = !query.search?.trim() && !query.completedSince;
   const [rows, counts] = await Promise.all([
     db
-      .select({ order: orders, lines: orderLines, courier: orderCourier })
+      .select({ order: orders, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder })
       .from(orders)
       .where(and(...filters, inStatus))
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -198,6 +201,8 @@ export async function moveBoardOrder(
           eq(orders.status, previousOf(next)),
           // a dispatched delivery order is completed by its delivery, not by the kitchen (Hand over)
           next === 'completed' ? isNull(orders.deliveryStatus) : undefined,
+          // a box order moves through Box Orders (Packed, Hand over) and its delivery, never here
+          sql`not ${isBoxOrder}`,
         ),
       )
       .returning({ id: orders.id });
@@ -209,19 +214,23 @@ export async function moveBoardOrder(
   });
 }
 
-/** The status of one of the owner's orders, or null when it is not theirs (or does not exist). */
-export async function boardOrderStatus(db: Database, owner: BoardOwner, id: number): Promise<string | null> {
+/** The status of one of the owner's orders and whether it is a box order, or null when it is not theirs (or does not exist). */
+export async function boardOrderStatus(
+  db: Database,
+  owner: BoardOwner,
+  id: number,
+): Promise<{ status: string; boxOrder: boolean } | null> {
   const [existing] = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, boxOrder: isBoxOrder })
     .from(orders)
     .where(and(eq(orders.id, id), addressedTo(owner)));
-  return existing?.status ?? null;
+  return existing ?? null;
 }
 
 /** One order with its lines, or null. */
 export async function orderWithLines(db: Database, id: number) {
   const [row] = await db
-    .select({ order: orders, lines: orderLines, courier: orderCourier })
+    .select({ order: orders, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder })
     .from(orders)
     .where(eq(orders.id, id));
   return row ?? null;

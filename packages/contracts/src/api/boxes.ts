@@ -52,6 +52,8 @@ export const SUBSCRIPTION_PAYMENT_LABELS: Record<SubscriptionPaymentMethod, stri
 };
 
 export const BOX_MESSAGES = {
+  /** a box order on the general order board: it moves only through Packed, Hand over and its delivery */
+  boxOrderOnBoard: 'Farm box orders move through Box Orders: mark them Packed and hand them over there instead.',
   nameRequired: 'Box name is required',
   kindRequired: 'Please choose a box kind',
   sizeRequired: 'Please choose a box size',
@@ -234,6 +236,8 @@ export const Subscription = Type.Object({
   farm_name: Nullable(Type.String()),
   size: Type.Union(BOX_SIZES.map((size) => Type.Literal(size))),
   price: Type.Number(),
+  /** the delivery fee each of its orders adds to the box's price (the platform's, as for a meal) */
+  delivery_fee: Type.Number(),
   frequency: Type.Union(SUBSCRIPTION_FREQUENCIES.map((frequency) => Type.Literal(frequency))),
   delivery_day: Type.Union(DELIVERY_DAYS.map((day) => Type.Literal(day))),
   delivery_address: Type.String(),
@@ -315,6 +319,8 @@ export const BoxCheckoutBody = Type.Object(
     special_instructions: Type.Optional(Type.String({ maxLength: 500 })),
     /** the same key twice makes one order (a double click); the Idempotency-Key header wins */
     idempotency_key: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', maxLength: 100 })),
+    /** the delivery fee paid with loyalty points (the admin's points for a free delivery), as at meal checkout */
+    use_points: Type.Optional(Type.Boolean()),
   },
   {
     errorMessage: {

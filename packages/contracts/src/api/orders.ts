@@ -63,6 +63,8 @@ const KitchenStatusSchema = Type.Union(KITCHEN_ORDER_STATUSES.map((status) => Ty
 export const KitchenOrder = Type.Object({
   id: Type.Integer(),
   order_number: Type.String(),
+  /** a farm box's order: it moves through Box Orders (Packed, Hand over) and its delivery, not the board */
+  box_order: Type.Boolean(),
   status: KitchenStatusSchema,
   created_at: Type.String(),
   started_at: Nullable(Type.String()),

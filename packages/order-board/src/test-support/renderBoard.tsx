@@ -9,6 +9,7 @@ import { FarmPlateThemeProvider, ToastProvider, useToast } from '@farmplate/desi
 export const order = (overrides: Partial<KitchenOrder> = {}): KitchenOrder => ({
   id: 1,
   order_number: 'ORD-1001',
+  box_order: false,
   status: 'new',
   created_at: '2026-03-02T12:30:00.000Z',
   started_at: null,
