@@ -242,6 +242,36 @@ test("checkout's guards: one order per idempotency key, and a flood from one add
 });
 
 /** Points given outright (an earned entry without an order). */
+const overviewOf = async () =>
+  (await server.request({ method: 'GET', url: '/api/admin/boxes/overview', token: admin })).json().data.next_cycle as {
+    date: string;
+    boxes: number;
+    amount: number;
+  } | null;
+
+test("the admin's next cycle counts a box bought once with the subscriptions due that day", async () => {
+  const [customer] = await moreCustomers(server, 'overview', 1);
+  const beans = await stock(server.db, 'farmer@farmplate.test', 'Overview beans', 10);
+  const box = await createBox(
+    server,
+    farmer,
+    boxBody([{ inventory_item_id: beans, quantity: 1 }], { name: 'Overview Box', price: 20 }),
+  );
+  const before = await overviewOf();
+  const bought = await buy(customer!, purchaseBody(box.id, { delivery_day: 'monday' }));
+  expect(bought.statusCode).toBe(201);
+  const date = (bought.json().data.delivery_time as string).slice(0, 10);
+  // a Monday delivery comes before any Thursday subscription's: the bought box makes or joins the next cycle
+  const expected =
+    before && before.date === date
+      ? { date, boxes: before.boxes + 1, amount: before.amount + 20 }
+      : before && before.date < date
+        ? before
+        : { date, boxes: 1, amount: 20 };
+  expect(await overviewOf()).toEqual(expected);
+  expect(before === null || before.date >= date).toBe(true);
+});
+
 const grantPoints = (email: string, points: number) =>
   server.db.execute(
     sql`insert into loyalty_ledger (customer_id, kind, points, reason)

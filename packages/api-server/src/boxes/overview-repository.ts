@@ -13,13 +13,21 @@ export async function boxesOverview(db: Executor, today: string): Promise<BoxesO
           left join box_subscriptions s on s.box_id = b.id
         group by b.id, fp.farm_name order by active_subscriptions desc, b.id limit 200`,
   );
+  // the next delivery date ahead: the subscriptions still due on it and the orders already made
+  // for it (a cycle past its cut-off, and boxes bought once), so it reads the same before and after
   const [next] = await rowsOf<{ date: string; boxes: number; amount: number }>(
     db,
-    sql`select s.next_delivery_date::text as date, count(*)::int as boxes, sum(b.price)::float8 as amount
-        from box_subscriptions s join boxes b on b.id = s.box_id
-        where s.status = 'active' and s.next_delivery_date = (
-          select min(next_delivery_date) from box_subscriptions where status = 'active' and next_delivery_date >= ${today}::date)
-        group by s.next_delivery_date`,
+    sql`with due as (
+          select s.next_delivery_date as date, b.price as amount
+          from box_subscriptions s join boxes b on b.id = s.box_id
+          where s.status = 'active' and s.next_delivery_date >= ${today}::date
+          union all
+          select c.delivery_date, o.subtotal
+          from box_cycle_orders c join orders o on o.id = c.order_id
+          where c.delivery_date >= ${today}::date and o.status <> 'cancelled'
+        )
+        select date::text as date, count(*)::int as boxes, sum(amount)::float8 as amount
+        from due where date = (select min(date) from due) group by date`,
   );
   // the last 8 weeks (Monday first), by when the skip or the cancellation was made
   const weeks = await rowsOf<BoxesOverview['weeks'][number]>(
