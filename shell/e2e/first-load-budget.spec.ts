@@ -134,6 +134,9 @@ async function firstLoadOf(page: Page, target: string): Promise<FirstLoadFile[]>
   });
 }
 
+/** The shell's start-up steps (src/main.tsx), each a task of its own. */
+const START_STEPS = ['page-code', 'react-dom', 'styles', 'router', 'queries', 'app'];
+
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 function report(target: string, files: FirstLoadFile[]): string {
@@ -223,6 +226,20 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
           `the shell's startup files, and only they, are compiled as they download (V8's compile hint)\n${summary}`,
         ).toEqual(startupFiles.sort());
       }
+
+      // The shell starts in steps, one task each (src/startup/yieldToMain.ts), each leaving its mark
+      // before the page is interactive: no one task runs the whole start-up.
+      const startSteps = await page.evaluate(
+        ([prefix, mark]) => {
+          const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
+          return performance
+            .getEntriesByType('mark')
+            .filter((entry) => entry.name.startsWith(prefix) && entry.startTime <= hydrated)
+            .map((entry) => entry.name.slice(prefix.length));
+        },
+        ['farmplate:start:', HYDRATED_MARK] as const,
+      );
+      expect(startSteps, `the shell's start-up runs in its ${START_STEPS.length} steps, in order`).toEqual(START_STEPS);
 
       const total = files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0);
       expect(total, `first-load JavaScript over its ceiling of ${kib(ceiling)}\n${summary}`).toBeLessThanOrEqual(

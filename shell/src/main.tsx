@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { federatedRemotes } from './remotes/federation';
+import { runInSteps, yieldToMain } from './startup/yieldToMain';
 
 // Module Federation's asyncStartup has loaded the shared singletons before this module runs.
 const container = document.getElementById('root')!;
@@ -14,30 +15,47 @@ function MarkHydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Ends the current task: what follows runs in a task of its own, after the browser's pending work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Starts the app. Its code is in this bundle already ("eager" imports: no request); it is run in
- * steps, one task each (the page-code loader, React DOM, the app's modules, then hydration), so
- * that a phone's main thread is never blocked for the time all of them take (Lighthouse's Total
- * Blocking Time). An eager import runs its modules in the current task: a step ends with nextTask.
+ * steps, one task each (src/startup/yieldToMain.ts): the page-code loader, React DOM, the styles
+ * and design system, the router, the query client, the app's own modules, then hydration. Each
+ * step runs its modules in one task; between two steps the browser handles input and paints, so
+ * a phone's main thread is never blocked for the time all of them take (Total Blocking Time).
  */
 async function start(): Promise<void> {
   const prerendered = container.hasAttribute('data-prerendered');
-  await nextTask(); // after Module Federation's startup
-  // A prerendered page (src/prerender) is on screen already: the fetch of its code (the marketing
-  // remote and the page's chunks, or the sign-in screen's) starts first and overlaps the steps.
-  const pageCodeReady = prerendered
-    ? import(/* webpackMode: "eager" */ './prerender/loadPrerenderedPageCode').then(({ loadPrerenderedPageCode }) =>
-        loadPrerenderedPageCode(federatedRemotes, window.location.pathname),
-      )
-    : Promise.resolve(false);
-  await nextTask();
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  const { App } = await import(/* webpackMode: "eager" */ './app/App');
-  await nextTask();
+  let pageCodeReady: Promise<boolean> = Promise.resolve(false);
+  const [{ createRoot, hydrateRoot }, { App }] = await runInSteps<
+    [typeof import('react-dom/client'), typeof import('./app/App')]
+  >([
+    [
+      // A prerendered page (src/prerender) is on screen already: the fetch of its code (the
+      // marketing remote and the page's chunks, or the sign-in screen's) starts first and overlaps
+      // the steps.
+      'page-code',
+      () => {
+        if (prerendered)
+          pageCodeReady = import(/* webpackMode: "eager" */ './prerender/loadPrerenderedPageCode').then(
+            ({ loadPrerenderedPageCode }) => loadPrerenderedPageCode(federatedRemotes, window.location.pathname),
+          );
+      },
+    ],
+    ['react-dom', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
+    // the libraries the app's modules import, each run in a task of its own before them
+    ['styles', () => import(/* webpackMode: "eager" */ '@farmplate/design-system/core')],
+    ['router', () => import(/* webpackMode: "eager" */ 'react-router-dom')],
+    ['queries', () => import(/* webpackMode: "eager" */ '@farmplate/api-client/core')],
+    [
+      'app',
+      // React DOM ran in its own step: here it is only looked up
+      () =>
+        Promise.all([
+          import(/* webpackMode: "eager" */ 'react-dom/client'),
+          import(/* webpackMode: "eager" */ './app/App'),
+        ]),
+    ],
+  ]);
+  await yieldToMain(); // rendering or hydrating starts in a task of its own
 
   const app = (
     <StrictMode>
