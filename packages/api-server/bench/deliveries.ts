@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { hashSecret } from '../src/accounts/passwords';
 import { openDatabase } from '../src/db/client';
 import { createPostgresDatabase } from '../src/testing/postgres-database';
+import { openEventStream } from './event-stream';
+import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
 import { startServer, stop } from './server';
 
 /**
@@ -95,40 +96,13 @@ async function addFixture(target: Target): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 const figures = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
 };
 
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
-/** CPU time (user + system) a process has used, in ms. */
-async function cpuMsOf(pid: number): Promise<number> {
-  try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0; // gone
-  }
-}
-
 /** The CPU time the PostgreSQL backends of one database have used (a server on this machine). */
-function databaseCpu(url: string) {
-  const client = new Client({ connectionString: url });
-  const ready = client.connect();
-  return {
-    async sample(): Promise<Map<number, number>> {
-      await ready;
-      const { rows } = await client.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      return new Map(await Promise.all(rows.map(async ({ pid }) => [pid, await cpuMsOf(pid)] as const)));
-    },
-    close: () => client.end(),
-  };
-}
 
 /** Server (and database) CPU time over `work`, per request it made. */
 async function cpuPerRequest(
@@ -169,44 +143,6 @@ async function signIn(base: string, email: string, password: string): Promise<st
   });
   if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-/**
- * One courier's live stream, read as the portal's EventSource reads it (plain http: light enough
- * for hundreds in the bench process); `onAvailable` gets each delivery.available with its arrival.
- */
-function openStream(
-  base: string,
-  ticket: string,
-  onAvailable: (orderId: number, at: number) => void,
-): Promise<http.ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/events?ticket=${ticket}`,
-      { headers: { accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-        let buffered = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          const at = performance.now();
-          buffered += chunk;
-          let end: number;
-          while ((end = buffered.indexOf('\n\n')) >= 0) {
-            const block = buffered.slice(0, end);
-            buffered = buffered.slice(end + 2);
-            if (block.includes('event: ready')) resolve(request);
-            const data = block.split('\n').find((line) => line.startsWith('data: {"id"'));
-            if (data) {
-              const event = JSON.parse(data.slice(6)) as { type: string; data: { id: number } };
-              if (event.type === 'delivery.available') onAvailable(event.data.id, at);
-            }
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -318,7 +254,7 @@ async function measure(backend: string, base: string, serverPid: number, databas
     for (const token of tokens.slice(0, STREAMS)) {
       const response = await fetch(`${base}/api/events/ticket`, { method: 'POST', headers: auth(token) });
       const { ticket } = (await response.json()) as { ticket: string };
-      streams.push(await openStream(base, ticket, onAvailable));
+      streams.push(await openEventStream(base, ticket, 'delivery.available', onAvailable));
     }
     await sleep(1_000);
     const marks: number[] = [];

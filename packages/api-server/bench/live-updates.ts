@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { addKitchenOrders } from './kitchen-fixture';
+import { openEventStream } from './event-stream';
 import { startServer, stop } from './server';
 
 /**
@@ -40,41 +41,6 @@ async function json<T>(base: string, method: string, url: string, token?: string
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** One stream read with plain http (light enough for 1,000 in the bench process); calls `onOrder` with each order event. */
-function openStream(
-  base: string,
-  ticket: string,
-  onOrder: (orderId: number, at: number) => void,
-): Promise<http.ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${base}/api/events?ticket=${ticket}`,
-      { headers: { accept: 'text/event-stream' }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-        let buffered = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          const at = performance.now();
-          buffered += chunk;
-          let end: number;
-          while ((end = buffered.indexOf('\n\n')) >= 0) {
-            const block = buffered.slice(0, end);
-            buffered = buffered.slice(end + 2);
-            if (block.includes('event: ready')) resolve(request);
-            const data = block.split('\n').find((line) => line.startsWith('data: {"id"'));
-            if (data) {
-              const event = JSON.parse(data.slice(6)) as { type: string; data: { id: number } };
-              if (event.type === 'order.updated') onOrder(event.data.id, at);
-            }
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 async function main(): Promise<void> {
@@ -115,7 +81,7 @@ async function main(): Promise<void> {
         const batch = Math.min(STREAMS_PER_SESSION, STREAMS - opened);
         for (let index = 0; index < batch; index += 1) {
           const { ticket } = await json<{ ticket: string }>(base, 'POST', '/api/events/ticket', token);
-          streams.push(await openStream(base, ticket, onOrder));
+          streams.push(await openEventStream(base, ticket, 'order.updated', onOrder));
         }
       }
       await sleep(2_000);

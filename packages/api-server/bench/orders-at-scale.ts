@@ -1,12 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { createPostgresDatabase } from '../src/testing/postgres-database';
 import { addBenchUsers, BENCH_USER_COUNT } from './bench-users';
+import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
 import { startServer, stop } from './server';
 
 /**
@@ -79,39 +79,7 @@ async function seedOrders(target: { url: string | null; dataDir: string | null }
   await database.close();
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
-
-const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
-/** CPU time (user + system) a process has used, in ms. */
-async function cpuMsOf(pid: number): Promise<number> {
-  try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
-  } catch {
-    return 0; // gone
-  }
-}
-
 /** The CPU time the PostgreSQL backends of one database have used (a server on this machine). */
-function databaseCpu(url: string) {
-  const client = new Client({ connectionString: url });
-  const ready = client.connect();
-  const pids = async () =>
-    (
-      await client.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      )
-    ).rows.map((row) => row.pid);
-  return {
-    async sample(): Promise<Map<number, number>> {
-      await ready;
-      const list = await pids();
-      return new Map(await Promise.all(list.map(async (pid) => [pid, await cpuMsOf(pid)] as const)));
-    },
-    close: () => client.end(),
-  };
-}
 
 interface Load {
   latencies: number[];
