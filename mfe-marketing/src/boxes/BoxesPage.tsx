@@ -58,6 +58,12 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+
+  /* a button names its box, and a farmer's box name may be long: it wraps rather than push the page sideways */
+  > * {
+    max-width: 100%;
+    white-space: normal;
+  }
 `;
 
 const ZIP_PATTERN = /^\d{5}$/;
