@@ -7,6 +7,7 @@ import {
   type TrackedOrder,
 } from '@farmplate/contracts';
 import { kitchenProfiles, menuItems, orders, settings } from '../db/schema';
+import { forgetSettings } from '../platform/settings/settings-repository';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -53,13 +54,19 @@ const placed = async (overrides: Record<string, unknown> = {}): Promise<TrackedO
   expect(response.statusCode).toBe(201);
   return response.json().data;
 };
-/** Runs `check` with one setting changed, then puts the default back. */
+/**
+ * Runs `check` with one setting changed, then puts the default back. The write goes straight to
+ * the table, so the server forgets its kept settings as the instance saving them does (the live
+ * event that tells the other instances arrives a moment later on PostgreSQL).
+ */
 async function withSetting(key: keyof typeof DEFAULT_SETTINGS, value: unknown, check: () => Promise<void>) {
   await server.db.update(settings).set({ value }).where(eq(settings.key, key));
+  forgetSettings(server.db);
   try {
     await check();
   } finally {
     await server.db.update(settings).set({ value: DEFAULT_SETTINGS[key] }).where(eq(settings.key, key));
+    forgetSettings(server.db);
   }
 }
 const track = (token: string) => server.request({ method: 'GET', url: `/api/orders/track/${token}` });
