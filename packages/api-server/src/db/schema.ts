@@ -690,6 +690,14 @@ export const boxPurchases = pgTable(
   (table) => [uniqueIndex('box_purchases_order_idx').on(table.orderId)],
 );
 
+/** A cancelled box order whose stock went back to the inventory: once per order (trigger, drizzle/0018). */
+export const boxStockReturns = pgTable('box_stock_returns', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  returnedAt: moment('returned_at').notNull().defaultNow(),
+});
+
 export const boxCities = pgTable('box_cities', {
   city: text('city').primaryKey(),
   name: text('name').notNull(),
