@@ -169,6 +169,37 @@ test("the farmer's coming delivery dates: subscriptions due, orders made, the cu
   expect((await call(customer, 'GET', '/api/farmer/box-cycles')).statusCode).toBe(403);
 });
 
+/** The data of the last `delivery.available` event of an order, as the couriers' streams carry it. */
+const availableEvent = async (id: number) =>
+  (
+    await rowsOf<{ data: unknown }>(
+      server.db,
+      sql`select data from live_events where type = 'delivery.available' and (data ->> 'id')::int = ${id}
+          order by id desc limit 1`,
+    )
+  )[0]?.data;
+
+test("a kitchen's ready delivery: its live event carries the row of the couriers' list", async () => {
+  const courier = await makeCourier();
+  // a fee whose courier share rounds differently in decimal and in binary arithmetic: 1.15 × 50 %
+  const share = (percent: number) => call(admin, 'PUT', '/api/settings', { courier_fee_share: percent });
+  expect((await share(50)).statusCode).toBe(200);
+  const [meal] = await rowsOf<{ id: number }>(
+    server.db,
+    sql`insert into orders (order_number, kitchen_id, customer_name, total_amount, status, ready_at, region,
+          fulfilment, delivery_status, delivery_fee, tip, delivery_zone)
+        select 'FP-EVENT-ROW', id, 'Row Customer', 20, 'ready', now(), 'us', 'delivery', 'unassigned', 1.15, 2.5, 'Plano'
+        from users where email = 'kitchen@farmplate.test' returning id`,
+  );
+  try {
+    const row = (await available(courier.token)).find((each) => each.id === meal!.id);
+    expect(row).toMatchObject({ pickup_kind: 'kitchen', pickup_area: 'Dallas', dropoff_area: 'Plano', earning: 3.07 });
+    expect(await availableEvent(meal!.id)).toEqual(row);
+  } finally {
+    await share(80);
+  }
+});
+
 test('packed, it reaches the online couriers of its region and area (and not before), collected at the farm', async () => {
   const local = await makeCourier();
   const otherZone = await makeCourier('us', ['Plano']);
@@ -187,6 +218,8 @@ test('packed, it reaches the online couriers of its region and area (and not bef
   expect((await call(farmer, 'POST', `/api/farmer/boxes/cycles/${cycle}/packed`)).json()).toMatchObject({ orders: 1 });
   const row = (await available(local.token)).find((each) => each.id === orderId);
   expect(row).toMatchObject({ kitchen_name: 'Green Valley Farm', pickup_kind: 'farm', dropoff_area: 'Dallas' });
+  // the live event that brings it to the couriers' screens carries the very row of their list
+  expect(await availableEvent(orderId)).toEqual(row);
   expect((await available(otherZone.token)).map((each) => each.id)).not.toContain(orderId);
   expect((await available(nigerian.token)).map((each) => each.id)).not.toContain(orderId);
   expect((await call(nigerian.token, 'POST', `/api/courier/deliveries/${orderId}/claim`)).statusCode).toBe(404);

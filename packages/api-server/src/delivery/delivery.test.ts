@@ -858,7 +858,7 @@ describe('live: couriers see deliveries appear and leave; the tracking page foll
     const order = await readyOrder({ status: 'preparing', readyAt: null });
     await call(kitchen, 'PUT', `/api/kitchen-orders/${order.id}`, { status: 'ready' });
     const appeared = await localStream.next(isEvent('delivery.available', order.id));
-    expect(appeared.data).toMatchObject({ data: { pickup_area: 'Dallas', dropoff_area: 'Plano', region: 'us' } });
+    expect(appeared.data).toMatchObject({ data: { pickup_area: 'Dallas', dropoff_area: 'Plano', currency: 'USD' } });
     expect(JSON.stringify(appeared.data)).not.toContain('Secret Lane');
     await call(claimer.token, 'POST', `/api/courier/deliveries/${order.id}/claim`);
     await localStream.next(isEvent('delivery.taken', order.id));

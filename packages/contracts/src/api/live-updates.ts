@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './common';
-import { DELIVERY_STATUSES, FULFILMENTS } from './delivery';
+import { AvailableDelivery, DELIVERY_STATUSES, FULFILMENTS } from './delivery';
 import { ORDER_STATUSES } from './orders';
 import { REQUEST_STATUSES } from './requests';
 import * as compiled from './validators/compiled/live-updates';
@@ -105,22 +105,11 @@ export type PartnerEventData = Static<typeof PartnerEventData>;
 
 /**
  * A ready delivery order no courier has claimed, sent to the couriers of its region (and admins):
- * the areas only, never the customer's name, phone or address.
+ * the row of the couriers' Available list for it (GET /courier/available-deliveries), so a card
+ * made from the event is the card a reload shows; the areas only, never the customer's name,
+ * phone or address.
  */
-export const DeliveryAvailableEventData = Type.Object(
-  {
-    id: Type.Integer(),
-    order_number: Type.String(),
-    region: Type.String(),
-    kitchen_id: Nullable(Type.Integer()),
-    pickup_area: Nullable(Type.String()),
-    dropoff_area: Nullable(Type.String()),
-    delivery_fee: Nullable(Type.Number()),
-    tip: Type.Number(),
-    ready_at: Nullable(Type.String()),
-  },
-  exact,
-);
+export const DeliveryAvailableEventData = Type.Object(AvailableDelivery.properties, exact);
 export type DeliveryAvailableEventData = Static<typeof DeliveryAvailableEventData>;
 
 /** The order left the available list (claimed, cancelled, unready): remove it. */
