@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DELIVERY_MESSAGES } from '@farmplate/contracts';
-import { renderWithProviders, sessionUser } from '@farmplate/testing';
+import { installLiveStream, renderWithProviders, sessionUser } from '@farmplate/testing';
 import ActiveDeliveryScreen from './active-delivery/ActiveDeliveryScreen';
 import AvailableDeliveriesScreen from './available-deliveries/AvailableDeliveriesScreen';
 import CourierDashboardScreen from './dashboard/CourierDashboardScreen';
@@ -9,7 +9,6 @@ import EarningsScreen from './earnings/EarningsScreen';
 import DeliveryHistoryScreen from './history/DeliveryHistoryScreen';
 import { CourierDetails } from './profile/CourierDetails';
 import { ACTIVE_DELIVERY, availableDelivery, COURIER_ME, fakeCourierApi } from './delivery.fixtures';
-import { installLiveStream } from './test-support/liveStream';
 
 const courier = sessionUser({ id: 9, name: 'Dayo Rider', email: 'delivery@farmplate.test', role: 'delivery' });
 const render = (ui: React.ReactElement, url = '/dashboard', path = '/dashboard') =>

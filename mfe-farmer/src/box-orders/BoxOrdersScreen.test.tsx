@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BoxOrder, PickListResponse } from '@farmplate/contracts';
+import type { BoxOrder, LiveEvent, PickListResponse } from '@farmplate/contracts';
+import { installLiveStream, renderWithProviders, sessionUser } from '@farmplate/testing';
 import { fakeApi, paged } from '../test-support/fakeApi';
 import { boxOrder } from '../test-support/fixtures';
 import { renderScreen } from '../test-support/renderScreen';
@@ -202,4 +203,56 @@ test("a box its courier claimed: who is coming, then the farmer's Hand over", as
   expect(calls.find((call) => call.method === 'POST')?.path).toBe('/farmer/box-orders/501/handover');
   await waitFor(() => expect(rowsOf('Box orders of the cycle')[0]).toHaveTextContent('On its way'));
   expect(screen.queryByRole('button', { name: /Hand over/ })).toBeNull();
+});
+
+test("a courier's claim reaches the open screen live: who is coming and Hand over, with no reload", async () => {
+  const live = installLiveStream();
+  try {
+    const { calls, orders } = serveCycle({
+      'POST /events/ticket': () => ({ body: { ticket: 'ticket', expires_in: 30 } }),
+    });
+    orders[0]!.status = 'ready';
+    orders[0]!.delivery_status = 'unassigned';
+    renderWithProviders(<BoxOrdersScreen />, {
+      user: sessionUser({ id: 2, name: 'Green Valley', email: 'farmer@farmplate.test', role: 'farmer' }),
+      url: '/dashboard/box-orders?cycle=2026-12-04',
+      path: '/dashboard/box-orders',
+    });
+    await waitFor(() => expect(rowsOf('Box orders of the cycle')[0]).toHaveTextContent('Waiting for a courier'));
+    await waitFor(() => expect(live.isOpen).toBe(true));
+    const loads = calls.filter((call) => call.path === '/farmer/box-orders').length;
+
+    const claimed: Omit<LiveEvent<'order.updated'>, 'id'> = {
+      type: 'order.updated',
+      data: {
+        id: orders[0]!.order_id,
+        order_number: orders[0]!.order_number,
+        status: 'ready',
+        payment_status: 'pending',
+        kitchen_id: null,
+        farmer_id: 2,
+        delivery_partner_id: 31,
+        total_amount: orders[0]!.total_amount,
+        started_at: null,
+        ready_at: '2026-12-03T09:00:00.000Z',
+        completed_at: null,
+        cancelled_at: null,
+        updated_at: '2026-12-03T09:05:00.000Z',
+        fulfilment: 'delivery',
+        delivery_status: 'assigned',
+        assigned_at: '2026-12-03T09:05:00.000Z',
+        picked_up_at: null,
+        delivered_at: null,
+        courier: { first_name: 'Sam', vehicle: 'bicycle' },
+      },
+    };
+    act(() => live.emit(claimed));
+    await waitFor(() => expect(rowsOf('Box orders of the cycle')[0]).toHaveTextContent('Sam is coming to collect it'));
+    const row = rowsOf('Box orders of the cycle')[0]!;
+    expect(within(row).getByRole('button', { name: `Hand over #${orders[0]!.order_number}` })).toBeInTheDocument();
+    // written from the event: the list was not fetched again
+    expect(calls.filter((call) => call.path === '/farmer/box-orders')).toHaveLength(loads);
+  } finally {
+    live.uninstall();
+  }
 });

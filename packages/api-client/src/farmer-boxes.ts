@@ -11,6 +11,7 @@ import type {
   UpdateBoxBody,
 } from '@farmplate/contracts';
 import { apiRequest, toFormData } from '@farmplate/api-client/core';
+import { useLiveEvent, useLiveInvalidation } from './live-updates';
 
 /**
  * Farm boxes, the farmer's side (docs/farm-boxes.md): the farmer's own boxes, drawn
@@ -134,13 +135,45 @@ export function useDeleteFarmerBox() {
   });
 }
 
-/** A cycle's box orders, one page at a time. */
+/**
+ * A cycle's box orders, one page at a time. Live, as the kitchen board: a courier's claim, pickup
+ * or delivery (and any status change) is written into its row from the order's event, with no
+ * GET; a change of status also reloads the pick list and the dates, which count by status; a new
+ * order (a cut-off, a box bought once) reloads the cycle.
+ */
 export function useCycleBoxOrders(query: { cycle: string; page?: number; per_page?: number }) {
+  const queryClient = useQueryClient();
+  const refetchInterval = useLiveInvalidation(['order.created'], farmerBoxKeys.cycles);
+  useLiveEvent(['order.updated'], ({ data }) => {
+    let statusChanged = false;
+    queryClient.setQueriesData<PagedResponse<BoxOrder>>({ queryKey: [...farmerBoxKeys.cycles, 'orders'] }, (page) =>
+      page?.data.some((order) => order.order_id === data.id)
+        ? {
+            ...page,
+            data: page.data.map((order) => {
+              if (order.order_id !== data.id) return order;
+              statusChanged ||= order.status !== data.status;
+              return {
+                ...order,
+                status: data.status,
+                delivery_status: data.delivery_status,
+                courier_name: data.courier?.first_name ?? null,
+              };
+            }),
+          }
+        : page,
+    );
+    if (statusChanged) {
+      void queryClient.invalidateQueries({ queryKey: [...farmerBoxKeys.cycles, 'pick-list'] });
+      void queryClient.invalidateQueries({ queryKey: farmerBoxKeys.upcoming });
+    }
+  });
   return useQuery({
     meta: { errorMessage: { failed: 'Failed to load box orders', errored: 'Error loading box orders' } },
     queryKey: farmerBoxKeys.orders(query),
     queryFn: ({ signal }) => listCycleBoxOrders(query, signal),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });
 }
 

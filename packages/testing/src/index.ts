@@ -1,3 +1,4 @@
 export * from './fakeApi';
 export * from './renderWithProviders';
 export * from './sessionUser';
+export * from './liveStream';

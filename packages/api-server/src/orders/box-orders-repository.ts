@@ -105,7 +105,10 @@ export interface BoxOrderRow {
   courier_name: string | null;
 }
 
-/** The farmer's box orders of one cycle, by customer name. */
+/**
+ * The farmer's box orders of one cycle, by customer name; the claiming courier by first name, as
+ * the order's live events name it (the screen writes a claim into its row from them).
+ */
 export async function boxOrdersOfCycle(
   db: Executor,
   farmerId: number,
@@ -117,7 +120,7 @@ export async function boxOrdersOfCycle(
     sql`select o.id as order_id, o.order_number, o.status, d.delivery_date::text as delivery_date, b.id as box_id,
           b.name as box_name, b.size, o.customer_name, o.delivery_address, o.payment_method,
           o.total_amount::float8 as total_amount, d.one_time, o.delivery_status,
-          (select c.name from users c where c.id = o.delivery_partner_id) as courier_name, count(*) over ()::int as total
+          (select split_part(c.name, ' ', 1) from users c where c.id = o.delivery_partner_id) as courier_name, count(*) over ()::int as total
         from box_cycle_orders d join orders o on o.id = d.order_id join boxes b on b.id = d.box_id
         where o.farmer_id = ${farmerId} and d.delivery_date = ${cycle}::date
         order by o.customer_name, o.id limit ${page.perPage} offset ${page.offset}`,

@@ -364,7 +364,7 @@ export const BoxOrder = Type.Object({
   one_time: Type.Boolean(),
   /** the delivery: unassigned (waiting for a courier once packed), assigned, picked_up, delivered, failed */
   delivery_status: Nullable(Type.String()),
-  /** the courier who claimed it, for the farmer's Hand over */
+  /** the first name of the courier who claimed it (as the order events carry it), for the farmer's Hand over */
   courier_name: Nullable(Type.String()),
 });
 export type BoxOrder = Static<typeof BoxOrder>;
