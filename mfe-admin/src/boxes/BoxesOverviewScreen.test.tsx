@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoxesOverview } from '@farmplate/contracts';
 import { fakeApi, renderWithProviders } from '@farmplate/testing';
@@ -90,3 +90,35 @@ test('the cut-off, points per dollar and points for a free delivery are checked,
     ['/admin/loyalty/settings', { points_per_dollar: 1.5, points_per_free_delivery: 300 }],
   ]);
 }, 30_000);
+
+test('a failed save says so once: a refused field under it, anything else above Save; what was typed stays', async () => {
+  let tries = 0;
+  const refusal = 'The cut-off cannot move while a cycle is being cut off';
+  fakeApi({
+    'GET /admin/boxes/overview': () => ({ body: { data: overview } }),
+    'GET /admin/boxes/settings': () => ({ body: { data: { cutoff_hours: 48 } } }),
+    'GET /admin/loyalty/settings': () => ({ body: { data: { points_per_dollar: 1, points_per_free_delivery: 500 } } }),
+    // the API's 422 names its first field message as its message too
+    'PUT /admin/boxes/settings': () =>
+      ++tries === 1
+        ? { status: 422, body: { message: refusal, errors: { cutoff_hours: [refusal] } } }
+        : { status: 500, body: {} },
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<BoxesOverviewScreen />);
+  const cutoff = await screen.findByLabelText(/^Cut-off/);
+  await waitFor(() => expect(cutoff).toHaveValue(48));
+  await user.clear(cutoff);
+  await user.type(cutoff, '72');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+  expect(screen.getAllByText(refusal)).toHaveLength(1);
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  await user.clear(cutoff);
+  await user.type(cutoff, '96');
+  await user.click(screen.getByRole('button', { name: 'Save settings' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the box settings');
+  expect(screen.getAllByText('Failed to save the box settings')).toHaveLength(1);
+  expect(cutoff).toHaveValue(96);
+});

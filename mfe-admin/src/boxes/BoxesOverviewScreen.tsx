@@ -1,13 +1,6 @@
 import { Form } from 'react-final-form';
-import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
-import {
-  ApiError,
-  useBoxesOverview,
-  useBoxSettings,
-  useLoyaltySettings,
-  useSaveBoxSettings,
-} from '@farmplate/api-client';
+import { useBoxesOverview, useBoxSettings, useLoyaltySettings, useSaveBoxSettings } from '@farmplate/api-client';
 import {
   BoxSettings,
   firstErrors,
@@ -21,16 +14,15 @@ import {
   Card,
   DataTable,
   EmptyState,
-  FieldError,
   Grid,
   PageHeader,
   Spinner,
   StatCard,
   Stack,
-  TextField,
   useToast,
   type DataTableColumn,
 } from '@farmplate/design-system';
+import { NumberField, SaveFailure, saveFailure } from '../shared/settingsForm';
 
 const Section = styled(Card)`
   h2 {
@@ -95,9 +87,7 @@ function BoxSettingsForm({
       toast.success('Box settings saved');
       return undefined;
     } catch (error) {
-      if (error instanceof ApiError)
-        return { ...error.fieldErrors, [FORM_ERROR]: error.reason ?? 'Failed to save the box settings' };
-      return { [FORM_ERROR]: 'Error saving the box settings' };
+      return saveFailure(error, 'Failed to save the box settings');
     }
   };
   return (
@@ -115,46 +105,36 @@ function BoxSettingsForm({
           ...firstErrors(validate(LoyaltySettings, loyalty)),
         };
       }}
-      render={({ handleSubmit, submitting, submitError }) => (
+      render={({ handleSubmit, submitting }) => (
         <SettingsForm method="post" noValidate onSubmit={handleSubmit} aria-label="Box settings">
-          <TextField
+          <NumberField
             name="cutoff_hours"
             label="Cut-off (hours before the delivery day)"
-            type="number"
             min={1}
             max={336}
             step={1}
-            inputMode="numeric"
             hint="Orders are made from the subscriptions at the cut-off; changes after it count from the next delivery."
             required
           />
-          <TextField
+          <NumberField
             name="points_per_dollar"
             label="Loyalty points per dollar"
-            type="number"
             min={0}
             max={100}
             step={0.01}
-            inputMode="decimal"
             hint="Earned on delivered orders; taken back when an order is cancelled or refunded."
             required
           />
-          <TextField
+          <NumberField
             name="points_per_free_delivery"
             label="Points for a free delivery"
-            type="number"
             min={1}
             max={1000000}
             step={1}
-            inputMode="numeric"
             hint="A signed-in customer with this many points may pay an order's delivery fee with them at checkout."
             required
           />
-          {submitError && (
-            <div role="alert">
-              <FieldError>{submitError}</FieldError>
-            </div>
-          )}
+          <SaveFailure />
           <div>
             <Button type="submit" loading={submitting}>
               Save settings

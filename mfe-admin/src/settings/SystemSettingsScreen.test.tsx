@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, type Settings } from '@farmplate/contracts';
 import { fakeApi, renderWithProviders, type FakeRequest } from '@farmplate/testing';
@@ -71,4 +71,48 @@ test('changes the checkout limit and the mail caps, and refuses a limit of 0 or 
       { ...DEFAULT_SETTINGS, checkout_orders_per_contact_per_hour: 4, mails_per_recipient_per_day: 80 },
     ]),
   );
+});
+
+test('a save the server refuses says why once, under the field on its tab, and keeps what was typed', async () => {
+  calls = fakeApi({
+    'GET /settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'GET /platform-settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'PUT /settings': () => ({
+      status: 422,
+      body: {
+        message: 'Please enter a valid email address',
+        errors: { support_email: ['Please enter a valid email address'] },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  renderScreen();
+  const name = await screen.findByLabelText(/^Platform Name/);
+  await user.clear(name);
+  await user.type(name, 'Harvest Hub');
+  await user.click(screen.getByRole('tab', { name: 'Payments' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please fix the highlighted fields on: General.');
+  await user.click(screen.getByRole('tab', { name: 'General' }));
+  expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(1);
+  expect(screen.getByLabelText(/^Support Email/)).toHaveAccessibleDescription(/Please enter a valid email address/);
+  expect(screen.getByLabelText(/^Platform Name/)).toHaveValue('Harvest Hub');
+});
+
+test('a save that fails says so once, in place, and keeps what was typed', async () => {
+  calls = fakeApi({
+    'GET /settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'GET /platform-settings': () => ({ body: { data: DEFAULT_SETTINGS } }),
+    'PUT /settings': () => ({ status: 500, body: {} }),
+  });
+  const user = userEvent.setup();
+  renderScreen();
+  const name = await screen.findByLabelText(/^Platform Name/);
+  await user.clear(name);
+  await user.type(name, 'Harvest Hub');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  const form = within(screen.getByRole('form', { name: 'System settings' }));
+  expect(await form.findByRole('alert')).toHaveTextContent('Something went wrong.');
+  expect(screen.getAllByText('Something went wrong.')).toHaveLength(1);
+  expect(name).toHaveValue('Harvest Hub');
 });

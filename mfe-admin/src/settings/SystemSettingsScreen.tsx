@@ -20,6 +20,7 @@ import {
   useToast,
 } from '@farmplate/design-system';
 import { errorText } from '../shared/notice';
+import { NumberField, SaveFailure, saveFailure } from '../shared/settingsForm';
 import {
   SETTINGS_TAB_OF,
   settingsFormValues,
@@ -38,7 +39,7 @@ const TABS: { id: SettingsTab; label: string }[] = [
 const TAB_LABEL = Object.fromEntries(TABS.map((tab) => [tab.id, tab.label])) as Record<SettingsTab, string>;
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((zone) => ({ value: zone, label: zone }));
 /** A limit's box: a whole number from 1. */
-const LIMIT_INPUT = { type: 'number', min: 1, max: 10_000, step: 1, inputMode: 'numeric' } as const;
+const LIMIT_INPUT = { min: 1, max: 10_000, step: 1 } as const;
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -78,11 +79,13 @@ function PaymentMethodsError() {
 
 /** On a failed save, names the tabs that hold a field to fix (their fields may be out of sight). */
 function TabsWithErrors() {
-  const { errors, submitFailed } = useFormState({ subscription: { errors: true, submitFailed: true } });
+  const { errors, submitErrors, submitFailed } = useFormState({
+    subscription: { errors: true, submitErrors: true, submitFailed: true },
+  });
   if (!submitFailed) return null;
   const tabs = [
     ...new Set(
-      Object.keys(errors ?? {})
+      Object.keys({ ...errors, ...submitErrors })
         .map((field) => SETTINGS_TAB_OF[field])
         .filter(Boolean),
     ),
@@ -106,8 +109,9 @@ export default function SystemSettingsScreen() {
     try {
       const result = await save.mutateAsync(toSettingsInput(values));
       toast.success(result.message || SETTINGS_MESSAGES.updated);
+      return undefined;
     } catch (error) {
-      toast.error(errorText(error, SETTINGS_MESSAGES.saveFailed));
+      return saveFailure(error, SETTINGS_MESSAGES.saveFailed);
     }
   };
 
@@ -160,53 +164,27 @@ export default function SystemSettingsScreen() {
                   {tab === 'orders' && (
                     <Stack gap={4}>
                       <Grid columns={{ base: 1, md: 3 }}>
-                        <TextField
-                          name="minimum_order_amount"
-                          label="Minimum Order Amount ($)"
-                          type="number"
-                          min={0}
-                          step={0.01}
-                          inputMode="decimal"
-                        />
-                        <TextField
-                          name="delivery_fee"
-                          label="Delivery Fee ($)"
-                          type="number"
-                          min={0}
-                          step={0.01}
-                          inputMode="decimal"
-                        />
-                        <TextField
-                          name="tax_rate"
-                          label="Tax Rate (%)"
-                          type="number"
-                          min={0}
-                          max={100}
-                          step={0.01}
-                          inputMode="decimal"
-                        />
+                        <NumberField name="minimum_order_amount" label="Minimum Order Amount ($)" min={0} step={0.01} />
+                        <NumberField name="delivery_fee" label="Delivery Fee ($)" min={0} step={0.01} />
+                        <NumberField name="tax_rate" label="Tax Rate (%)" min={0} max={100} step={0.01} />
                       </Grid>
                       <Fieldset>
                         <legend>Delivery Partners</legend>
                         <Grid columns={{ base: 1, md: 2 }}>
-                          <TextField
+                          <NumberField
                             name="courier_fee_share"
                             label="Courier Fee Share (%)"
-                            type="number"
                             min={0}
                             max={100}
                             step={0.1}
-                            inputMode="decimal"
                             hint="The courier's share of each delivery fee; couriers also keep 100% of tips"
                           />
-                          <TextField
+                          <NumberField
                             name="max_active_deliveries_per_courier"
                             label="Deliveries per Courier at Once"
-                            type="number"
                             min={1}
                             max={10}
                             step={1}
-                            inputMode="numeric"
                             hint="How many open deliveries one courier may carry"
                           />
                         </Grid>
@@ -214,13 +192,13 @@ export default function SystemSettingsScreen() {
                       <Fieldset>
                         <legend>Checkout Limits</legend>
                         <Grid columns={{ base: 1, md: 2 }}>
-                          <TextField
+                          <NumberField
                             name="checkout_orders_per_address_per_hour"
                             label="Orders per Client Address per Hour"
                             {...LIMIT_INPUT}
                             hint="Checkout requests from one network address; households and offices share one"
                           />
-                          <TextField
+                          <NumberField
                             name="checkout_orders_per_contact_per_hour"
                             label="Orders per Customer Email or Phone per Hour"
                             {...LIMIT_INPUT}
@@ -239,14 +217,12 @@ export default function SystemSettingsScreen() {
                         <CheckboxField name="pay_cod" label="Cash on Delivery" />
                         <PaymentMethodsError />
                       </Fieldset>
-                      <TextField
+                      <NumberField
                         name="platform_commission_rate"
                         label="Platform Commission Rate (%)"
-                        type="number"
                         min={0}
                         max={100}
                         step={0.1}
-                        inputMode="decimal"
                         hint="Between 0 and 100, in steps of 0.1"
                       />
                     </Stack>
@@ -266,13 +242,13 @@ export default function SystemSettingsScreen() {
                       <Fieldset>
                         <legend>Mail Caps per Recipient</legend>
                         <Grid columns={{ base: 1, md: 2 }}>
-                          <TextField
+                          <NumberField
                             name="mails_per_recipient_per_hour"
                             label="Mails per Recipient per Hour"
                             {...LIMIT_INPUT}
                             hint="Of every kind to one address; past it mails are not sent"
                           />
-                          <TextField
+                          <NumberField
                             name="mails_per_recipient_per_day"
                             label="Mails per Recipient per Day"
                             {...LIMIT_INPUT}
@@ -284,6 +260,7 @@ export default function SystemSettingsScreen() {
                   )}
                 </Tabs>
               </Card>
+              <SaveFailure />
               <Footer>
                 <Button type="submit" loading={submitting}>
                   Save Changes
