@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BOX_MESSAGES, CUSTOMER_ORDER_MESSAGES } from '@farmplate/contracts';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { boxBody, createBox, moreCustomers, stock } from '../testing/box-fixtures';
+import { boxBody, createBox, moreCustomers, stock, subscriptionBody } from '../testing/box-fixtures';
 import { boxClock } from './boxes-repository';
 import { firstOpenDate } from './cycles';
 import { rowsOf } from './sql-rows';
@@ -47,6 +47,11 @@ const buy = (
     remoteAddress: address,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
+/** A new box of the demo farmer: `perBox` of one new inventory item (`produce`, `stocked` in stock) a box. */
+async function newBox(produce: string, stocked: number, box: { name: string } & Record<string, unknown>, perBox = 1) {
+  const item = await stock(server.db, 'farmer@farmplate.test', produce, stocked);
+  return { item, box: await createBox(server, farmer, boxBody([{ inventory_item_id: item, quantity: perBox }], box)) };
+}
 const stockOf = async (id: number) =>
   (
     await rowsOf<{ quantity: number }>(
@@ -57,12 +62,7 @@ const stockOf = async (id: number) =>
 
 test('a customer buys a box once: the order of its next delivery, in Box Orders, the pick list, My Orders and tracking', async () => {
   const [customer] = await moreCustomers(server, 'onetime', 1);
-  const carrots = await stock(server.db, 'farmer@farmplate.test', 'Once carrots', 10);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: carrots, quantity: 2 }], { name: 'Once Box', price: 27.5 }),
-  );
+  const { item: carrots, box } = await newBox('Once carrots', 10, { name: 'Once Box', price: 27.5 }, 2);
   const response = await buy(customer!, purchaseBody(box.id, { special_instructions: 'Leave at the gate' }));
   expect(response.statusCode).toBe(201);
   const order = response.json().data;
@@ -119,25 +119,13 @@ test('a customer buys a box once: the order of its next delivery, in Box Orders,
 
 test('concurrent purchases for the last places: exactly as many as the week and the stock take, never below zero', async () => {
   const customers = await moreCustomers(server, 'lastplace', 12);
-  const beans = await stock(server.db, 'farmer@farmplate.test', 'Last beans', 5);
   // stock for 5 boxes, 4 places a week; one subscription holds one of them
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: beans, quantity: 1 }], { name: 'Last Box', weekly_limit: 4 }),
-  );
+  const { item: beans, box } = await newBox('Last beans', 5, { name: 'Last Box', weekly_limit: 4 });
   const subscribed = await server.request({
     method: 'POST',
     url: '/api/subscriptions',
     token: customers[0]!,
-    payload: {
-      box_id: box.id,
-      frequency: 'weekly',
-      delivery_day: 'thursday',
-      delivery_address: '1 Elm St, Dallas, TX',
-      zip: '75201',
-      payment_method: 'cash_on_delivery',
-    },
+    payload: subscriptionBody(box.id),
   });
   expect(subscribed.statusCode).toBe(201);
   const responses = await Promise.all(
@@ -159,26 +147,14 @@ test('concurrent purchases for the last places: exactly as many as the week and 
     method: 'POST',
     url: '/api/subscriptions',
     token: customers[11]!,
-    payload: {
-      box_id: box.id,
-      frequency: 'weekly',
-      delivery_day: 'thursday',
-      delivery_address: '1 Elm St, Dallas, TX',
-      zip: '75201',
-      payment_method: 'cash_on_delivery',
-    },
+    payload: subscriptionBody(box.id),
   });
   expect(late.statusCode).toBe(409);
 });
 
 test('only a signed-in customer buys; bad input is refused with its reason and stores nothing', async () => {
   const [customer] = await moreCustomers(server, 'refused', 1);
-  const peas = await stock(server.db, 'farmer@farmplate.test', 'Refused peas', 10);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: peas, quantity: 1 }], { name: 'Refused Box' }),
-  );
+  const { item: peas, box } = await newBox('Refused peas', 10, { name: 'Refused Box' });
   expect((await buy(null, purchaseBody(box.id))).statusCode).toBe(401);
   expect((await buy(farmer, purchaseBody(box.id))).statusCode).toBe(403);
   const outside = await buy(customer!, purchaseBody(box.id, { zip: '10001' }));
@@ -201,12 +177,7 @@ test('only a signed-in customer buys; bad input is refused with its reason and s
 
 test("checkout's guards: one order per idempotency key, and a flood from one address gets 429", async () => {
   const [customer] = await moreCustomers(server, 'guarded', 1);
-  const leeks = await stock(server.db, 'farmer@farmplate.test', 'Guarded leeks', 500);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: leeks, quantity: 1 }], { name: 'Guarded Box' }),
-  );
+  const { item: leeks, box } = await newBox('Guarded leeks', 500, { name: 'Guarded Box' });
   const body = purchaseBody(box.id);
   const headers = { 'idempotency-key': 'box-once-0123456789abcdef' };
   const [first, second] = await Promise.all([
@@ -251,12 +222,7 @@ const overviewOf = async () =>
 
 test("the admin's next cycle counts a box bought once with the subscriptions due that day", async () => {
   const [customer] = await moreCustomers(server, 'overview', 1);
-  const beans = await stock(server.db, 'farmer@farmplate.test', 'Overview beans', 10);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: beans, quantity: 1 }], { name: 'Overview Box', price: 20 }),
-  );
+  const { box } = await newBox('Overview beans', 10, { name: 'Overview Box', price: 20 });
   const before = await overviewOf();
   const bought = await buy(customer!, purchaseBody(box.id, { delivery_day: 'monday' }));
   expect(bought.statusCode).toBe(201);
@@ -288,12 +254,7 @@ const countOf = async (table: 'orders' | 'box_purchases') =>
 
 test("points pay a box's delivery as at meal checkout: the fee waived, one redeemed entry; too few is a 422 that stores nothing; returned once on cancel", async () => {
   const [customer] = await moreCustomers(server, 'boxpoints', 1);
-  const carrots = await stock(server.db, 'farmer@farmplate.test', 'Points carrots', 20);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: carrots, quantity: 1 }], { name: 'Points Box', price: 20 }),
-  );
+  const { item: carrots, box } = await newBox('Points carrots', 20, { name: 'Points Box', price: 20 });
   const cost = (await loyaltyOf(customer!)).points_per_free_delivery;
   const [orders, purchases, carrotsLeft] = [
     await countOf('orders'),
@@ -338,12 +299,7 @@ test("points pay a box's delivery as at meal checkout: the fee waived, one redee
 
 test('two box checkouts at once cannot spend the same points twice', async () => {
   const [customer] = await moreCustomers(server, 'boxracing', 1);
-  const carrots = await stock(server.db, 'farmer@farmplate.test', 'Racing points carrots', 20);
-  const box = await createBox(
-    server,
-    farmer,
-    boxBody([{ inventory_item_id: carrots, quantity: 1 }], { name: 'Racing Points Box', price: 20 }),
-  );
+  const { box } = await newBox('Racing points carrots', 20, { name: 'Racing Points Box', price: 20 });
   const cost = (await loyaltyOf(customer!)).points_per_free_delivery;
   await grantPoints('boxracing1@customers.test', cost);
   const responses = await Promise.all(
