@@ -193,8 +193,8 @@ test('a box from the farmer to the customer’s door: subscribe, buy once, cut-o
   await available.getByRole('button', { name: 'Claim' }).click();
   await expect(courier).toHaveURL(/\/dashboard\/active-delivery$/);
 
-  // the farmer hands it over; the courier gives the customer's code at the door
-  await page.reload();
+  // without a reload Box Orders shows the courier coming; the farmer hands it over and the
+  // courier gives the customer's code at the door
   await expect(row).toContainText('is coming to collect it');
   await row.getByRole('button', { name: `Hand over #${boxOrder}` }).click();
   await expect(row).toContainText('On its way');
