@@ -98,9 +98,10 @@ export default function MenuPage() {
   usePageTitle('Our Menu');
   const { market: region, base } = useSiteRegion();
   const [params, setParams] = useSearchParams();
-  // The server answers every menu address with the unfiltered prerendered page (and filters it with
-  // a stylesheet of its own until the app has started): hydrate that, then apply the address.
-  const { category, search } = useHydrated() ? menuFilterOf(params) : NO_MENU_FILTER;
+  // The server answers every menu address with the unfiltered prerendered page, and a stylesheet
+  // that filters it while it is marked data-menu-unfiltered: hydrate that, then apply the address.
+  const hydrated = useHydrated();
+  const { category, search } = hydrated ? menuFilterOf(params) : NO_MENU_FILTER;
   const menu = usePublicMenu(region);
   const live = menu.data?.region === region ? menu.data : undefined;
   const dishes = filterDishes(live ? liveEntries(live) : sampleEntries(region), category, search);
@@ -158,44 +159,46 @@ export default function MenuPage() {
 
       <Section labelledBy="dishes-list-title">
         <h2 id="dishes-list-title">Dishes</h2>
-        <Count role="status" data-dish-count="">
-          {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
-        </Count>
-        <Added aria-live="polite">
-          {added}
-          {added && (
-            <>
-              {' '}
-              <Link to={sitePath(base, 'cart')}>View cart</Link>
-            </>
+        <div data-menu-unfiltered={hydrated ? undefined : ''}>
+          <Count role="status" data-dish-count="">
+            {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
+          </Count>
+          <Added aria-live="polite">
+            {added}
+            {added && (
+              <>
+                {' '}
+                <Link to={sitePath(base, 'cart')}>View cart</Link>
+              </>
+            )}
+          </Added>
+          {dishes.length > 0 ? (
+            <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
+              {dishes.map((dish, index) => {
+                const cartDish = cartDishOf(dish);
+                return (
+                  <DishCard
+                    key={dish.key}
+                    dish={dish}
+                    priority={index < 2}
+                    pending={!cartDish}
+                    onAdd={cartDish ? () => addToCart(cartDish) : undefined}
+                  />
+                );
+              })}
+            </Grid>
+          ) : (
+            <EmptyState
+              title="No items match your search"
+              message="Try adjusting your filters or search term"
+              action={
+                <Button variant="secondary" onClick={() => showFilter(NO_MENU_FILTER, false)}>
+                  Clear all filters
+                </Button>
+              }
+            />
           )}
-        </Added>
-        {dishes.length > 0 ? (
-          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-            {dishes.map((dish, index) => {
-              const cartDish = cartDishOf(dish);
-              return (
-                <DishCard
-                  key={dish.key}
-                  dish={dish}
-                  priority={index < 2}
-                  pending={!cartDish}
-                  onAdd={cartDish ? () => addToCart(cartDish) : undefined}
-                />
-              );
-            })}
-          </Grid>
-        ) : (
-          <EmptyState
-            title="No items match your search"
-            message="Try adjusting your filters or search term"
-            action={
-              <Button variant="secondary" onClick={() => showFilter(NO_MENU_FILTER, false)}>
-                Clear all filters
-              </Button>
-            }
-          />
-        )}
+        </div>
       </Section>
 
       <ConfirmDialog

@@ -4,9 +4,9 @@ const PAGE =
   '<html><head><title>Our Menu</title></head><body><div id="root" data-prerendered="">' +
   '<form role="search" method="get"><input type="hidden" name="category" value=""/>' +
   '<input type="search" placeholder="Search menu..." name="q" maxLength="100" value=""/></form>' +
-  '<p role="status" data-dish-count="">8 dishes</p>' +
+  '<div data-menu-unfiltered=""><p role="status" data-dish-count="">8 dishes</p>' +
   '<article data-menu-dish="" data-categories="dessert vegetarian" data-search="sweet potato pie"></article>' +
-  '</div></body></html>';
+  '</div></div></body></html>';
 
 test('a menu address with only the filter is the menu page and its filter, bad values read as none', () => {
   expect(menuFilterRequest('/us/menu?category=dessert&q=pie')).toEqual({
@@ -24,12 +24,12 @@ test('a menu address with only the filter is the menu page and its filter, bad v
   }
 });
 
-test('the filter hides what it leaves out while the page is the server’s HTML, and fills the form', () => {
+test('the filter hides what it leaves out while the menu shows the server’s unfiltered list, and fills the form', () => {
   const html = withMenuFilter(PAGE, { category: 'dessert', search: 'Pie' });
   expect(html).toContain(
-    '<style>#root[data-prerendered] [data-menu-dish]:not([data-categories~="dessert"]),' +
-      '#root[data-prerendered] [data-menu-dish]:not([data-search*="pie"]){display:none}' +
-      '#root[data-prerendered] [data-dish-count]{visibility:hidden}</style></head>',
+    '<style>[data-menu-unfiltered] [data-menu-dish]:not([data-categories~="dessert"]),' +
+      '[data-menu-unfiltered] [data-menu-dish]:not([data-search*="pie"]){display:none}' +
+      '[data-menu-unfiltered] [data-dish-count]{visibility:hidden}</style></head>',
   );
   expect(html).toContain('<input type="hidden" name="category" value="dessert"/>');
   expect(html).toContain('<input type="search" placeholder="Search menu..." name="q" maxLength="100" value="Pie"/>');

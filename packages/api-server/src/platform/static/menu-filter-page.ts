@@ -23,22 +23,23 @@ const cssString = (text: string) =>
   `"${[...text].map((char) => (/[a-z0-9 ]/i.test(char) ? char : `\\${char.codePointAt(0)?.toString(16)} `)).join('')}"`;
 
 /**
- * The prerendered menu with a filter applied while the page is the server's HTML: a stylesheet
- * scoped to `#root[data-prerendered]` hides the dishes the filter leaves out (matching the card's
- * data-categories and lower-case data-search, DishCard.tsx, as filterDishes does) and the count,
+ * The prerendered menu with a filter applied while the menu shows the server's unfiltered list:
+ * a stylesheet scoped to `[data-menu-unfiltered]` (MenuPage.tsx marks its list so until it has
+ * applied the address itself) hides the dishes the filter leaves out, matching the card's
+ * data-categories and lower-case data-search (DishCard.tsx) as filterDishes does, and the count,
  * which counts them all; the search box and the form's category hold the filter. Without
- * JavaScript the page stays so. With it the root loses `data-prerendered` once hydrated, the
- * stylesheet stops applying, and the app, which hydrated the same unfiltered markup, filters from
- * the address. The DOM is the prerender's: nothing in it differs from what React hydrates.
+ * JavaScript the page stays so. With it the app hydrates the same unfiltered markup, then filters
+ * from the address and drops the mark in one render: the list never shows unfiltered. Nothing
+ * in #root changes but the fields' values: React hydrates what the prerender wrote.
  */
 export function withMenuFilter(html: string, { category, search }: MenuFilter): string {
-  const dish = '#root[data-prerendered] [data-menu-dish]';
+  const dish = '[data-menu-unfiltered] [data-menu-dish]';
   const rules = [
     category !== 'all' && `${dish}:not([data-categories~=${cssString(category)}])`,
     search !== '' && `${dish}:not([data-search*=${cssString(search.toLowerCase())}])`,
   ].filter((rule): rule is string => Boolean(rule));
   if (rules.length === 0) return html;
-  const style = `<style>${rules.join(',')}{display:none}#root[data-prerendered] [data-dish-count]{visibility:hidden}</style>`;
+  const style = `<style>${rules.join(',')}{display:none}[data-menu-unfiltered] [data-dish-count]{visibility:hidden}</style>`;
   const withField = (page: string, name: string, value: string) =>
     page.replace(new RegExp(`<input([^>]*\\bname="${name}"[^>]*?)/?>`), (_tag, attributes: string) => {
       const kept = attributes.replace(/\svalue="[^"]*"/, '');
