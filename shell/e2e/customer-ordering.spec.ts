@@ -45,7 +45,7 @@ test('a guest filters the US menu, orders two dishes cash on delivery and follow
 }) => {
   test.setTimeout(120_000);
   await openMenu(page, '/us/menu');
-  await page.getByRole('group', { name: 'Menu categories' }).getByRole('button', { name: 'Dinner' }).click();
+  await page.getByRole('group', { name: 'Menu categories' }).getByRole('link', { name: 'Dinner' }).click();
   await page.getByRole('searchbox', { name: 'Search menu' }).fill('nigerian');
   await expect(page.getByRole('article')).toHaveCount(2); // jollof and egusi: dinner AND Nigerian
   await dish(page, 'Jollof Rice & Grilled Chicken').getByRole('button', { name: 'Add to Cart' }).click();

@@ -175,6 +175,7 @@ test('no link on any public page leads to a not-found page', async ({ page, base
       const url = new URL(href);
       if (url.origin !== origin) continue; // social accounts, mail and phone links
       const next = `${url.pathname}${url.search}`;
+      if (/\/menu\?/.test(next)) continue; // a category chip: the menu page, filtered (its own test below)
       if (url.hash && next === new URL(page.url()).pathname + new URL(page.url()).search) continue; // in-page anchors
       if (!visited.has(next) && !linkedFrom.has(next)) {
         linkedFrom.set(next, target);
@@ -196,6 +197,35 @@ test('no link on any public page leads to a not-found page', async ({ page, base
       '/register',
     ]),
   );
+});
+
+test('the menu filter is in the address: a shared address opens filtered, and Back from a dish restores it', async ({
+  page,
+}) => {
+  const dish = (name: string) => page.getByRole('article', { name });
+  const search = page.getByRole('searchbox', { name: 'Search menu' });
+  await open(page, '/us/menu?category=dessert&q=PIE');
+  await expect(dish('Sweet Potato Pie')).toBeVisible();
+  await expect(dish('Jollof Rice & Grilled Chicken')).toHaveCount(0);
+  await expect(search).toHaveValue('PIE');
+
+  await page.getByRole('group', { name: 'Menu categories' }).getByRole('link', { name: 'Dinner' }).click();
+  await search.fill('caribbean');
+  await expect(page).toHaveURL(/\/us\/menu\?category=dinner&q=caribbean$/);
+  await expect(dish('Jerk Chicken with Rice & Peas')).toBeVisible();
+  await expect(dish('Sweet Potato Pie')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Details of Jerk Chicken with Rice & Peas' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jerk Chicken with Rice & Peas');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/us\/menu\?category=dinner&q=caribbean$/);
+  await expect(search).toHaveValue('caribbean');
+  await expect(dish('Braised Oxtail with Butter Beans')).toBeVisible();
+  await expect(dish('Jollof Rice & Grilled Chicken')).toHaveCount(0);
+  // the chip was a step of its own; the typing was not
+  await page.goBack();
+  await expect(page).toHaveURL(/\/us\/menu\?category=dessert&q=PIE$/);
+  await expect(dish('Sweet Potato Pie')).toBeVisible();
 });
 
 test.describe('forms store what the visitor typed', () => {

@@ -28,8 +28,9 @@ test('every public page and sign-in screen is answered with its prerendered HTML
     expect(html, `${address} has its styles`).toContain('data-styled');
     // the one inline script, allowed by its hash: it keeps what a visitor does before the app has started
     expect(html.match(/<script>/g), `${address} has one inline script`).toHaveLength(1);
-    // a form the browser sends itself (before hydration) never puts its fields in the address
-    expect(html, `${address}'s forms post`).not.toMatch(/<form(?![^>]*method="post")/);
+    // a form the browser sends itself (before hydration) never puts its fields in the address, but
+    // a search, whose address is the point (the menu's)
+    expect(html, `${address}'s forms post`).not.toMatch(/<form(?![^>]*(method="post"|role="search"))/);
     expect(html, `${address} is named`).toMatch(/<title>[^<]+ · FarmPlate<\/title>/);
   }
 });
@@ -100,6 +101,26 @@ test.describe('without JavaScript', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login to FarmPlate');
     await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test("the menu's chips are links and its search a form to the same page: both filter the dishes", async ({
+    page,
+  }) => {
+    const dish = (name: string) => page.getByRole('article', { name });
+    await page.goto('/us/menu');
+    await page.getByRole('group', { name: 'Menu categories' }).getByRole('link', { name: 'Dinner' }).click();
+    await expect(page).toHaveURL(/\/us\/menu\?category=dinner$/);
+    await expect(dish('Sweet Potato Pie')).toHaveCount(0);
+    await expect(dish('Jollof Rice & Grilled Chicken')).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search menu' }).fill('caribbean');
+    await page.getByRole('searchbox', { name: 'Search menu' }).press('Enter');
+    await expect(page).toHaveURL(/\/us\/menu\?category=dinner&q=caribbean$/);
+    await expect(dish('Jerk Chicken with Rice & Peas')).toBeVisible();
+    await expect(dish('Braised Oxtail with Butter Beans')).toBeVisible();
+    await expect(dish('Jollof Rice & Grilled Chicken')).toHaveCount(0);
+    await expect(dish('Sweet Potato Pie')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search menu' })).toHaveValue('caribbean');
   });
 });
 

@@ -89,7 +89,15 @@ export function DishCard({
   const sample = dishBySlug(dish.slug);
   const titleId = `${dish.key}-name`;
   return (
-    <Root as="article" aria-labelledby={titleId}>
+    <Root
+      as="article"
+      aria-labelledby={titleId}
+      // what the server's stylesheet matches a menu address's filter against before the app has
+      // started (menu-filter-page.ts of the API server): the fields filterDishes searches, lower-case
+      data-menu-dish=""
+      data-categories={dish.categories.join(' ')}
+      data-search={[dish.name, dish.description, ...dish.tags].join('\n').toLowerCase()}
+    >
       {sample ? (
         <Illustration name={sample.image} alt={sample.imageAlt} priority={priority} />
       ) : dish.imageUrl ? (

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client/core';
+import {
+  MENU_FILTER_PARAMS,
+  MENU_SEARCH_MAX_LENGTH,
+  menuFilterOf,
+  menuFilterQuery,
+  NO_MENU_FILTER,
+  type MenuFilter,
+} from '@farmplate/contracts';
+import { useHydrated } from '@farmplate/session';
 import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system/core';
 import { ConfirmDialog } from '@farmplate/design-system/dialogs';
 import { cartHolds, needsNewCart, useCart, type CartDish } from '../cart/cartStore';
@@ -10,7 +19,7 @@ import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/block
 import { Container, Eyebrow, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
 import { DishCard } from './DishCard';
-import { MENU_CATEGORIES, type MenuCategoryId } from './dishes';
+import { MENU_CATEGORIES } from './dishes';
 import { filterDishes } from './filterDishes';
 import { cartDishOf, liveEntries, sampleEntries } from './menuEntries';
 
@@ -60,6 +69,15 @@ const CenteredFooter = styled(SectionFooter)`
   justify-content: center;
 `;
 
+/** A chip that is a link (`?category=…`): it filters before the app has started and without JavaScript. */
+const CategoryLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  text-decoration: none;
+`;
+
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -79,8 +97,11 @@ const Added = styled.p`
 export default function MenuPage() {
   usePageTitle('Our Menu');
   const { market: region, base } = useSiteRegion();
-  const [category, setCategory] = useState<MenuCategoryId>('all');
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  // The server answers every menu address with the unfiltered prerendered page, and a stylesheet
+  // that filters it while it is marked data-menu-unfiltered: hydrate that, then apply the address.
+  const hydrated = useHydrated();
+  const { category, search } = hydrated ? menuFilterOf(params) : NO_MENU_FILTER;
   const menu = usePublicMenu(region);
   const live = menu.data?.region === region ? menu.data : undefined;
   const dishes = filterDishes(live ? liveEntries(live) : sampleEntries(region), category, search);
@@ -95,10 +116,8 @@ export default function MenuPage() {
     setAdded(`${dish.name} was added to your cart.`);
   };
 
-  const clearFilters = () => {
-    setCategory('all');
-    setSearch('');
-  };
+  // A chip or Clear all filters is a step Back returns from; each key typed replaces the entry.
+  const showFilter = (filter: MenuFilter, replace: boolean) => setParams(menuFilterQuery(filter), { replace });
 
   return (
     <>
@@ -113,59 +132,73 @@ export default function MenuPage() {
           <Filters>
             <ChipGroup label="Menu categories">
               {MENU_CATEGORIES.map((item) => (
-                <Chip key={item.id} selected={category === item.id} onClick={() => setCategory(item.id)}>
-                  {item.name}
-                </Chip>
+                <CategoryLink
+                  key={item.id}
+                  to={{ search: menuFilterQuery({ category: item.id, search }) }}
+                  aria-current={category === item.id ? 'true' : undefined}
+                >
+                  <Chip selected={category === item.id}>{item.name}</Chip>
+                </CategoryLink>
               ))}
             </ChipGroup>
-            <SearchInput
-              label="Search menu"
-              placeholder="Search menu..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
+            {/* Without JavaScript (or before the app has started) the browser sends it to this address. */}
+            <form role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+              <input type="hidden" name={MENU_FILTER_PARAMS.category} value={category === 'all' ? '' : category} />
+              <SearchInput
+                label="Search menu"
+                placeholder="Search menu..."
+                name={MENU_FILTER_PARAMS.search}
+                maxLength={MENU_SEARCH_MAX_LENGTH}
+                value={search}
+                onChange={(event) => showFilter({ category, search: event.target.value }, true)}
+              />
+            </form>
           </Filters>
         </Container>
       </Top>
 
       <Section labelledBy="dishes-list-title">
         <h2 id="dishes-list-title">Dishes</h2>
-        <Count role="status">{dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}</Count>
-        <Added aria-live="polite">
-          {added}
-          {added && (
-            <>
-              {' '}
-              <Link to={sitePath(base, 'cart')}>View cart</Link>
-            </>
+        <div data-menu-unfiltered={hydrated ? undefined : ''}>
+          <Count role="status" data-dish-count="">
+            {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
+          </Count>
+          <Added aria-live="polite">
+            {added}
+            {added && (
+              <>
+                {' '}
+                <Link to={sitePath(base, 'cart')}>View cart</Link>
+              </>
+            )}
+          </Added>
+          {dishes.length > 0 ? (
+            <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
+              {dishes.map((dish, index) => {
+                const cartDish = cartDishOf(dish);
+                return (
+                  <DishCard
+                    key={dish.key}
+                    dish={dish}
+                    priority={index < 2}
+                    pending={!cartDish}
+                    onAdd={cartDish ? () => addToCart(cartDish) : undefined}
+                  />
+                );
+              })}
+            </Grid>
+          ) : (
+            <EmptyState
+              title="No items match your search"
+              message="Try adjusting your filters or search term"
+              action={
+                <Button variant="secondary" onClick={() => showFilter(NO_MENU_FILTER, false)}>
+                  Clear all filters
+                </Button>
+              }
+            />
           )}
-        </Added>
-        {dishes.length > 0 ? (
-          <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-            {dishes.map((dish, index) => {
-              const cartDish = cartDishOf(dish);
-              return (
-                <DishCard
-                  key={dish.key}
-                  dish={dish}
-                  priority={index < 2}
-                  pending={!cartDish}
-                  onAdd={cartDish ? () => addToCart(cartDish) : undefined}
-                />
-              );
-            })}
-          </Grid>
-        ) : (
-          <EmptyState
-            title="No items match your search"
-            message="Try adjusting your filters or search term"
-            action={
-              <Button variant="secondary" onClick={clearFilters}>
-                Clear all filters
-              </Button>
-            }
-          />
-        )}
+        </div>
       </Section>
 
       <ConfirmDialog

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './access';
 export * from './remote-app';
 export * from './public-pages';
+export * from './menu-filter';
 export * from './validation';
 // ajv for the server and the tests only (validation.ts): unused by the pages, so never in their bundles
 export { createAjv, compileWithAjv } from './ajv';

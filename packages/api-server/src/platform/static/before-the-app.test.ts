@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { FORM_FALLBACK_PER_MINUTE, TRY_AGAIN_MESSAGE } from './form-fallback';
 
@@ -32,6 +33,11 @@ beforeAll(async () => {
   );
   await writeFile(path.join(prerendered, 'about.html'), page('<h1>About us</h1>'));
   await writeFile(path.join(prerendered, 'us.html'), page('<a href="/us/grocery">Grocery</a>'));
+  await mkdir(path.join(prerendered, 'us'), { recursive: true });
+  await writeFile(
+    path.join(prerendered, 'us', 'menu.html'),
+    page('<input type="search" name="q" value=""/><article data-menu-dish="" data-search="pie"></article>'),
+  );
 });
 afterAll(() => server.close());
 
@@ -64,6 +70,24 @@ describe('the region a visitor chose', () => {
   it('leaves the /us and /ng layouts, and a page without a Nigeria version, as they are', async () => {
     expect((await grocery('/us', 'preferredRegion=ng')).body).toContain('Grocery');
     expect((await grocery('/about', 'preferredRegion=ng')).body).toContain('<h1>About us</h1>');
+  });
+});
+
+describe('a filtered menu address', () => {
+  it("is answered with the menu's prerendered page, filtered until the app has started", async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: '/us/menu?category=dessert&q=pie',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(response.rawPayload).toString();
+    expect(body).toContain('[data-search*="pie"]');
+    expect(body).toContain('name="q" value="pie"');
+    // a bad value is no filter; another parameter is a page rendered in the browser
+    expect((await server.request({ method: 'GET', url: '/us/menu?category=brunch' })).body).toContain('data-menu-dish');
+    expect((await server.request({ method: 'GET', url: '/us/menu?type=farmer' })).body).not.toContain('data-menu-dish');
   });
 });
 

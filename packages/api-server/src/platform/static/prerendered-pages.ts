@@ -75,17 +75,21 @@ export function createPrerenderedPages(maxEntries = 256) {
     const key = `${file}\n${version}\n${preloadTags}`;
     let bodies = pages.get(key);
     if (!bodies) {
-      const html = withPreloadTags(await readFile(file, 'utf8'), preloadTags);
-      bodies = {
-        html,
-        inlineScripts: inlineScriptSources(html),
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      };
+      bodies = pageBodies(withPreloadTags(await readFile(file, 'utf8'), preloadTags), 9);
       if (pages.size >= maxEntries) pages.clear();
       pages.set(key, bodies);
     }
     return bodies;
+  };
+}
+
+/** A page's bodies, compressed at `quality` (brotli's 0–11; gzip's level at most 9). */
+export function pageBodies(html: string, quality: number): PageBodies {
+  return {
+    html,
+    inlineScripts: inlineScriptSources(html),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    gzip: gzipSync(html, { level: Math.min(quality, 9) }),
   };
 }
 

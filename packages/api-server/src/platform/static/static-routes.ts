@@ -24,8 +24,10 @@ import {
   followsStoredRegion,
   nigeriaChosen,
   nigeriaChosenFileOf,
+  pageBodies,
   prerenderedFileOf,
 } from './prerendered-pages';
+import { menuFilterRequest, withMenuFilter } from './menu-filter-page';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -104,12 +106,18 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
    * the browser accepts it.
    */
   const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, folder: string, tags: string) => {
-    const [pathname = '/'] = request.url.split('?');
-    const follows = followsStoredRegion(request.url);
+    // a filtered menu (/us/menu?q=salad) is the menu's page, the filter applied to it per request
+    const menuFilter = menuFilterRequest(request.url);
+    const address = menuFilter?.pathname ?? request.url;
+    const [pathname = '/'] = address.split('?');
+    const follows = followsStoredRegion(address);
     const chosen = follows && nigeriaChosen(request) ? nigeriaChosenFileOf(folder, pathname) : null;
-    const file = prerenderedFileOf(folder, request.url);
-    const page = (chosen && (await prerenderedPage(chosen, tags))) || (file && (await prerenderedPage(file, tags)));
-    if (!page) return false;
+    const file = prerenderedFileOf(folder, address);
+    const prerendered =
+      (chosen && (await prerenderedPage(chosen, tags))) || (file && (await prerenderedPage(file, tags)));
+    if (!prerendered) return false;
+    // compressed fast: this body is made for one request
+    const page = menuFilter ? pageBodies(withMenuFilter(prerendered.html, menuFilter.filter), 4) : prerendered;
     if (follows) reply.header('Vary', 'Accept-Encoding, Cookie');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const [encoding, body] = /\bbr\b/.test(accepted)
