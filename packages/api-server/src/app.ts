@@ -192,7 +192,7 @@ export async function buildApp({
       response.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
-  await registerStaticRoutes(app, config, db);
+  await registerStaticRoutes(app, config, db, throttle);
 
   return app;
 }

@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { startTestServer, type TestServer } from '../../testing/test-server';
 import { FORM_FALLBACK_PER_MINUTE, TRY_AGAIN_MESSAGE } from './form-fallback';
+import { FILTERED_MENU_PAGES_PER_MINUTE } from './menu-filter-page';
 
 /** What a visitor meets before the app has started: the page's one inline script, their region's page, a form the browser sent. */
 let server: TestServer;
@@ -88,6 +89,19 @@ describe('a filtered menu address', () => {
     // a bad value is no filter; another parameter is a page rendered in the browser
     expect((await server.request({ method: 'GET', url: '/us/menu?category=brunch' })).body).toContain('data-menu-dish');
     expect((await server.request({ method: 'GET', url: '/us/menu?type=farmer' })).body).not.toContain('data-menu-dish');
+  });
+
+  it('is made for one address a few times a minute; past that the plain menu is sent', async () => {
+    const filteredMenu = (ip: string) => server.request({ method: 'GET', url: '/us/menu?q=pie', remoteAddress: ip });
+    for (let sent = 0; sent < FILTERED_MENU_PAGES_PER_MINUTE; sent += 1) {
+      expect((await filteredMenu('10.9.0.1')).body).toContain('[data-search*="pie"]');
+    }
+    const flooded = await filteredMenu('10.9.0.1');
+    expect(flooded.statusCode).toBe(200);
+    expect(flooded.body).toContain('data-menu-dish');
+    expect(flooded.body).not.toContain('[data-search*="pie"]');
+    // another address is not held back
+    expect((await filteredMenu('10.9.0.2')).body).toContain('[data-search*="pie"]');
   });
 });
 

@@ -1,5 +1,8 @@
 import { isMenuFilterQuery, menuFilterOf, MENU_FILTER_PARAMS, type MenuFilter } from '@farmplate/contracts';
 
+/** Filtered menu pages one client address is sent a minute; past that, the plain menu (the app filters it). */
+export const FILTERED_MENU_PAGES_PER_MINUTE = 60;
+
 /** The public menu of each layout. */
 const MENU_PAGE = /^\/(?:(?:us|ng)\/)?menu$/;
 

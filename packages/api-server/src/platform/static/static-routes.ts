@@ -7,6 +7,7 @@ import { REMOTE_NAMES, type ServerConfig } from '../../config/config';
 import type { Database } from '../../db/client';
 import { remotesForRequest } from '../releases/remotes-json';
 import { NOT_FOUND_MESSAGE } from '../../http/errors';
+import type { Throttle } from '../../http/throttle';
 import { cacheControlFor, FOREVER, NO_CACHE } from './cache-policy';
 import { isPublicPath } from '@farmplate/contracts';
 import { marketingPreloadTags, withPreloadTags } from './preload-hints';
@@ -27,7 +28,7 @@ import {
   pageBodies,
   prerenderedFileOf,
 } from './prerendered-pages';
-import { menuFilterRequest, withMenuFilter } from './menu-filter-page';
+import { FILTERED_MENU_PAGES_PER_MINUTE, menuFilterRequest, withMenuFilter } from './menu-filter-page';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -39,7 +40,12 @@ const NO_FALLBACK = /^\/(api|storage|remotes|releases)(\/|$)/;
  * /remotes/<name>/, release folders at /releases/<name>/<version>-<commit>/, and /remotes.json
  * telling the shell where each remote's manifest is (the release registry over the configuration).
  */
-export async function registerStaticRoutes(app: FastifyInstance, config: ServerConfig, db: Database): Promise<void> {
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  db: Database,
+  throttle: Throttle,
+): Promise<void> {
   const setHeaders = (response: { setHeader(name: string, value: string): void }, filePath: string) =>
     response.setHeader('Cache-Control', cacheControlFor(filePath));
 
@@ -116,8 +122,12 @@ export async function registerStaticRoutes(app: FastifyInstance, config: ServerC
     const prerendered =
       (chosen && (await prerenderedPage(chosen, tags))) || (file && (await prerenderedPage(file, tags)));
     if (!prerendered) return false;
-    // compressed fast: this body is made for one request
-    const page = menuFilter ? pageBodies(withMenuFilter(prerendered.html, menuFilter.filter), 4) : prerendered;
+    // Made and compressed for one request, so an address gets a few a minute; past that it gets the
+    // plain menu, which the app filters from the address once it has started.
+    const filtered =
+      menuFilter &&
+      (await throttle.hit('filtered-menu-pages', request.ip, FILTERED_MENU_PAGES_PER_MINUTE, 60_000)).allowed;
+    const page = filtered ? pageBodies(withMenuFilter(prerendered.html, menuFilter.filter), 4) : prerendered;
     if (follows) reply.header('Vary', 'Accept-Encoding, Cookie');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const [encoding, body] = /\bbr\b/.test(accepted)
