@@ -17,11 +17,13 @@ import { startServer, stop } from './server';
  * database's CPU time per request (its backends' /proc, when it runs on this machine).
  *
  *   pnpm --filter @farmplate/api-server bench:orders [--orders 1000000] [--backends postgres]
- *        [--keep-database]
+ *        [--keep-database] [--calls 'this week,search']
  *        [--baseline ../../../other-checkout/packages/api-server]
  *
  * `--keep-database` leaves the PostgreSQL database of the (last) build in place and prints its URL,
  * for EXPLAIN (ANALYZE, BUFFERS) of the calls' queries (drop it afterwards).
+ *
+ * `--calls`: only the calls whose names contain one of these (comma-separated).
  *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
@@ -34,6 +36,7 @@ const { values: options } = parseArgs({
     backends: { type: 'string', default: 'pglite,postgres' },
     baseline: { type: 'string' },
     'keep-database': { type: 'boolean', default: false },
+    calls: { type: 'string' },
   },
 });
 const ORDERS = Number(options.orders);
@@ -139,6 +142,13 @@ async function measure(backend: string, base: string, serverPid: number, databas
   };
   const busiest = kitchens.data[0]!.id;
   const year = new Date().getFullYear();
+  // Next from page 500: by the page's cursor where the server gives one, else by number (OFFSET)
+  const deep = (await (await fetch(`${base}/api/admin-orders?page=500`, { headers: admin })).json()) as {
+    next_cursor?: string | null;
+  };
+  const nextFrom500 = deep.next_cursor
+    ? `/api/admin-orders?page=501&after=${encodeURIComponent(deep.next_cursor)}`
+    : '/api/admin-orders?page=501';
   const calls: { call: string; url: string; headers: Record<string, string> }[] = [
     { call: 'admin orders, first screen', url: '/api/admin-orders', headers: admin },
     { call: 'admin orders, status + kitchen', url: `/api/admin-orders?status=new&kitchen=${busiest}`, headers: admin },
@@ -149,6 +159,8 @@ async function measure(backend: string, base: string, serverPid: number, databas
       url: `/api/admin-orders?status=completed&date=custom&from=${year}-01-01&to=${year}-03-31&page=3`,
       headers: admin,
     },
+    { call: 'admin orders, page 500 (a numbered page)', url: '/api/admin-orders?page=500', headers: admin },
+    { call: 'admin orders, Next from page 500', url: nextFrom500, headers: admin },
     { call: 'kitchen board', url: '/api/kitchen-orders?scope=current', headers: kitchen },
     { call: `users list (${BENCH_USER_COUNT.toLocaleString('en-US')} more)`, url: '/api/users', headers: admin },
     { call: 'sales report, last month', url: '/api/admin-reports/sales?period=lastmonth', headers: admin },
@@ -163,7 +175,9 @@ async function measure(backend: string, base: string, serverPid: number, databas
   ];
   const database = databaseUrl ? databaseCpu(databaseUrl) : null;
   const rows: Row[] = [];
+  const wanted = options.calls?.split(',').map((name) => name.trim().toLowerCase());
   for (const { call, url, headers } of calls) {
+    if (wanted && !wanted.some((name) => call.toLowerCase().includes(name))) continue;
     const full = `${base}${url}`;
     await load(full, headers, CLIENTS, 500); // warm-up: plans, caches, connections
     const serverBefore = await cpuMsOf(serverPid);

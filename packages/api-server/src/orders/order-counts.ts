@@ -60,8 +60,14 @@ const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
  * those placed in `range` (order_hourly_status_counts, drizzle/0016: the range's whole UTC hours;
  * the minutes of an hour it cuts, in a zone whose days do not start on one, from the orders).
  */
-function keptCountsSql(addressee: Addressee, range: InstantRange | null): SQL {
-  const owner = addresseeCondition(addressee);
+function keptCountsSql(addressee: Addressee, statuses: readonly string[] | null, range: InstantRange | null): SQL {
+  const owner =
+    statuses === null || range === null
+      ? addresseeCondition(addressee)
+      : sql`${addresseeCondition(addressee)} and status in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`;
   if (range === null)
     return sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
       from order_status_counts where ${owner} group by status`;
@@ -96,7 +102,10 @@ export async function keptAdminOrderCounters(
   statuses: readonly string[] | null,
   range: InstantRange | null = null,
 ): Promise<AdminOrderCounters> {
-  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(db, keptCountsSql(addressee, range));
+  const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
+    db,
+    keptCountsSql(addressee, statuses, range),
+  );
   await foldWhenPiled(
     db,
     rows.reduce((sum, row) => sum + row.deltas, 0),
