@@ -13,10 +13,12 @@ CREATE TABLE "order_hourly_status_counts" (
   "orders" integer NOT NULL,
   "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
--- the counts of a range read from the index alone (once vacuumed): its rows are spread over the table
-CREATE INDEX "order_hourly_status_counts_hour_idx" ON "order_hourly_status_counts" ("hour", "status") INCLUDE ("kitchen_id", "farmer_id", "orders", "folded");--> statement-breakpoint
-CREATE INDEX "order_hourly_status_counts_kitchen_idx" ON "order_hourly_status_counts" ("kitchen_id", "hour");--> statement-breakpoint
-CREATE INDEX "order_hourly_status_counts_farmer_idx" ON "order_hourly_status_counts" ("farmer_id", "hour");--> statement-breakpoint
+-- A range's counts are read from an index alone (once vacuumed: the rows of an hour are spread
+-- over the table): every order's, one status's, a kitchen's or a farm's.
+CREATE INDEX "order_hourly_status_counts_hour_idx" ON "order_hourly_status_counts" ("hour") INCLUDE ("status", "kitchen_id", "farmer_id", "orders", "folded");--> statement-breakpoint
+CREATE INDEX "order_hourly_status_counts_status_idx" ON "order_hourly_status_counts" ("status", "hour") INCLUDE ("kitchen_id", "farmer_id", "orders", "folded");--> statement-breakpoint
+CREATE INDEX "order_hourly_status_counts_kitchen_idx" ON "order_hourly_status_counts" ("kitchen_id", "hour") INCLUDE ("status", "orders", "folded");--> statement-breakpoint
+CREATE INDEX "order_hourly_status_counts_farmer_idx" ON "order_hourly_status_counts" ("farmer_id", "hour") INCLUDE ("status", "orders", "folded");--> statement-breakpoint
 CREATE INDEX "order_hourly_status_counts_deltas_idx" ON "order_hourly_status_counts" ("hour") WHERE NOT "folded";--> statement-breakpoint
 
 -- The hour an order counts in: its UTC hour, whatever the session's zone.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_MESSAGES } from '@farmplate/contracts';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -42,17 +42,16 @@ const shown = (page: Page) => ({
   counters: page.counters,
 });
 
+async function firstId(query: SQL): Promise<number> {
+  const result: unknown = await server.db.execute(query);
+  return (result as { rows: { id: number }[] }).rows[0]!.id;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin@farmplate.test');
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
-  [{ id: kitchenId }] = (await rows<{ id: number }>(
-    sql`select user_id as id from kitchen_profiles order by user_id limit 1`,
-  )) as [{ id: number }];
-  [{ id: farmId }] = (await rows<{ id: number }>(
-    sql`select user_id as id from farmer_profiles order by user_id limit 1`,
-  )) as [{ id: number }];
+  kitchenId = await firstId(sql`select user_id as id from kitchen_profiles order by user_id limit 1`);
+  farmId = await firstId(sql`select user_id as id from farmer_profiles order by user_id limit 1`);
   // 23 orders at @keyset.test: runs placed at the very same microsecond (ties broken by id), two a
   // microsecond apart (the same millisecond), a farm's among them, every status
   const statuses = ['new', 'preparing', 'ready', 'completed', 'cancelled'];
@@ -125,15 +124,12 @@ describe('GET /admin-orders: Next and Previous by cursor', () => {
 
   it('Previous to page 1 reads the first page: orders placed meanwhile show', async () => {
     const second = await list(`search=keyset.test&per_page=3&page=2`);
-    const [late] = (
-      (await server.db.execute(sql`insert into orders (order_number, kitchen_id, customer_name, customer_email, status,
-        total_amount) values ('KS-late', ${kitchenId}, 'Keyset late', 'late@keyset.test', 'new', 10) returning id`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows;
+    const late = await firstId(sql`insert into orders (order_number, kitchen_id, customer_name,
+      customer_email, status, total_amount) values ('KS-late', ${kitchenId}, 'Keyset late', 'late@keyset.test', 'new', 10)
+      returning id`);
     const first = await list(`search=keyset.test&per_page=3&page=1&before=${second.previous_cursor!}`);
     expect(shown(first)).toEqual(shown(await list(`search=keyset.test&per_page=3&page=1`)));
-    expect(first.data[0]!.id).toBe(late!.id);
+    expect(first.data[0]!.id).toBe(late);
     await server.db.execute(sql`delete from orders where order_number = 'KS-late'`);
   });
 });

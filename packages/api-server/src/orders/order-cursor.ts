@@ -83,5 +83,5 @@ export function decodeCursor(
     (id as number) <= MAX_ID &&
     digest === digestOf(filters, perPage);
   if (!valid) throw refused(field);
-  return { page: page as number, createdAt: createdAt as string, id: id as number };
+  return { page: page as number, createdAt, id: id as number };
 }
