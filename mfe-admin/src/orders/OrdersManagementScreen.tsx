@@ -29,7 +29,14 @@ import {
 import styled from 'styled-components';
 import { OrderDetailModal } from './OrderDetailModal';
 import { OrderFloodsPanel } from './OrderFloodsPanel';
-import { DATE_OPTIONS, ORDER_LIST_DEFAULTS, STATUS_OPTIONS, toOrderFilters, toOrdersQuery } from './orderFilters';
+import {
+  DATE_OPTIONS,
+  ORDER_LIST_DEFAULTS,
+  STATUS_OPTIONS,
+  pageChange,
+  toOrderFilters,
+  toOrdersQuery,
+} from './orderFilters';
 
 const Filters = styled.div`
   display: grid;
@@ -88,7 +95,9 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 export default function OrdersManagementScreen() {
   const time = usePlatformTime();
   const toast = useToast();
-  const [list, setList] = useListState(ORDER_LIST_DEFAULTS);
+  const [list, setListState] = useListState(ORDER_LIST_DEFAULTS);
+  // a cursor belongs to the filters of the answer that gave it: any other change drops it
+  const setList: typeof setListState = (patch, options) => setListState({ after: '', before: '', ...patch }, options);
   const [searchText, setSearchText] = useListSearch(list.search, setList);
 
   const orders = useAdminOrders(toOrdersQuery(list));
@@ -223,7 +232,7 @@ export default function OrdersManagementScreen() {
         loadingLabel={ADMIN_ORDER_MESSAGES.loading}
         empty={<EmptyState title={ADMIN_ORDER_MESSAGES.empty} />}
         page={orders.data}
-        onPageChange={(page) => setList({ page })}
+        onPageChange={(page) => setList(pageChange(page, orders.data))}
         footer="range"
         rowActions={(order) => (
           <Actions>

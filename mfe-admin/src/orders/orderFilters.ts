@@ -5,9 +5,15 @@ import {
   type AdminOrdersQuery,
 } from '@farmplate/contracts';
 
-/** The list's state in the URL (page, search and every filter). */
+/**
+ * The list's state in the URL (page, search and every filter). `after` / `before`: the cursor
+ * Next / Previous went to `page` by (the answer's next_cursor / previous_cursor), so a reload
+ * shows the same orders; a numbered page has none.
+ */
 export const ORDER_LIST_DEFAULTS = {
   page: 1,
+  after: '',
+  before: '',
   search: '',
   status: 'all',
   kitchen: 'all',
@@ -58,4 +64,20 @@ export const toOrdersQuery = (list: OrderListState): AdminOrdersQuery => ({
   ...toOrderFilters(list),
   page: list.page,
   per_page: PAGE_SIZE,
+  ...(list.after ? { after: list.after } : list.before ? { before: list.before } : {}),
 });
+
+/**
+ * The list state of going to page `page` from the page `shown`: Next and Previous continue from
+ * the shown page's last or first order (its cursors), a numbered page is read by its number.
+ */
+export function pageChange(
+  page: number,
+  shown: { current_page: number; next_cursor: string | null; previous_cursor: string | null } | undefined,
+): Pick<OrderListState, 'page' | 'after' | 'before'> {
+  if (shown && page === shown.current_page + 1 && shown.next_cursor)
+    return { page, after: shown.next_cursor, before: '' };
+  if (shown && page === shown.current_page - 1 && shown.previous_cursor)
+    return { page, after: '', before: shown.previous_cursor };
+  return { page, after: '', before: '' };
+}

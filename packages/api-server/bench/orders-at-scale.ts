@@ -17,15 +17,17 @@ import { startServer, stop } from './server';
  * database's CPU time per request (its backends' /proc, when it runs on this machine).
  *
  *   pnpm --filter @farmplate/api-server bench:orders [--orders 1000000] [--backends postgres]
- *        [--keep-database]
+ *        [--keep-database] [--calls 'this week,search']
  *        [--baseline ../../../other-checkout/packages/api-server]
  *
  * `--keep-database` leaves the PostgreSQL database of the (last) build in place and prints its URL,
  * for EXPLAIN (ANALYZE, BUFFERS) of the calls' queries (drop it afterwards).
  *
+ * `--calls`: only the calls whose names contain one of these (comma-separated).
+ *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
- * clients per call (default 6; 1 client runs half as long).
+ * clients per call (default 6; 1 client runs half as long). BENCH_PORT: the server's port (8751).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({
@@ -34,13 +36,15 @@ const { values: options } = parseArgs({
     backends: { type: 'string', default: 'pglite,postgres' },
     baseline: { type: 'string' },
     'keep-database': { type: 'boolean', default: false },
+    calls: { type: 'string' },
   },
 });
 const ORDERS = Number(options.orders);
 const DURATION_MS = Number(process.env.BENCH_DURATION || 6) * 1000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || null;
 const CLIENTS = 10;
-const PORT = 8751;
+/** BENCH_PORT: another port, when another bench may be running on this machine. */
+const PORT = Number(process.env.BENCH_PORT || 8751);
 
 /** `ORDERS` orders over 400 days, every status, both currencies, 1 to 3 lines each, in two INSERT … SELECTs. */
 async function seedOrders(target: { url: string | null; dataDir: string | null }): Promise<void> {
@@ -75,6 +79,8 @@ async function seedOrders(target: { url: string | null; dataDir: string | null }
       1 + (o.id + line) % 3, round(o.total_amount / (1 + o.id % 3), 2)
     from orders o, generate_series(0, 2) as line
     where o.order_number like 'BENCH-%' and line <= o.id % 3`);
+  // the kept counts folded, as a server that has run a while keeps them (a read folds what piled up)
+  await db.execute(sql`select compact_order_rollups()`);
   await db.execute(sql`vacuum analyze`);
   await database.close();
 }
@@ -138,6 +144,13 @@ async function measure(backend: string, base: string, serverPid: number, databas
   };
   const busiest = kitchens.data[0]!.id;
   const year = new Date().getFullYear();
+  // Next from page 500: by the page's cursor where the server gives one, else by number (OFFSET)
+  const deep = (await (await fetch(`${base}/api/admin-orders?page=500`, { headers: admin })).json()) as {
+    next_cursor?: string | null;
+  };
+  const nextFrom500 = deep.next_cursor
+    ? `/api/admin-orders?page=501&after=${encodeURIComponent(deep.next_cursor)}`
+    : '/api/admin-orders?page=501';
   const calls: { call: string; url: string; headers: Record<string, string> }[] = [
     { call: 'admin orders, first screen', url: '/api/admin-orders', headers: admin },
     { call: 'admin orders, status + kitchen', url: `/api/admin-orders?status=new&kitchen=${busiest}`, headers: admin },
@@ -148,6 +161,8 @@ async function measure(backend: string, base: string, serverPid: number, databas
       url: `/api/admin-orders?status=completed&date=custom&from=${year}-01-01&to=${year}-03-31&page=3`,
       headers: admin,
     },
+    { call: 'admin orders, page 500 (a numbered page)', url: '/api/admin-orders?page=500', headers: admin },
+    { call: 'admin orders, Next from page 500', url: nextFrom500, headers: admin },
     { call: 'kitchen board', url: '/api/kitchen-orders?scope=current', headers: kitchen },
     { call: `users list (${BENCH_USER_COUNT.toLocaleString('en-US')} more)`, url: '/api/users', headers: admin },
     { call: 'sales report, last month', url: '/api/admin-reports/sales?period=lastmonth', headers: admin },
@@ -162,7 +177,9 @@ async function measure(backend: string, base: string, serverPid: number, databas
   ];
   const database = databaseUrl ? databaseCpu(databaseUrl) : null;
   const rows: Row[] = [];
+  const wanted = options.calls?.split(',').map((name) => name.trim().toLowerCase());
   for (const { call, url, headers } of calls) {
+    if (wanted && !wanted.some((name) => call.toLowerCase().includes(name))) continue;
     const full = `${base}${url}`;
     await load(full, headers, CLIENTS, 500); // warm-up: plans, caches, connections
     const serverBefore = await cpuMsOf(serverPid);

@@ -1,5 +1,6 @@
 import {
   and,
+  asc,
   desc,
   eq,
   getTableColumns,
@@ -43,6 +44,7 @@ import { orderDateRange, platformTimeZone, type InstantRange } from './order-fil
 import { toAdminOrder } from './order-presenters';
 import { linesOf, qualified, type OrderRow } from './orders-repository';
 import { isFarm, keptAdminOrderCounters } from './order-counts';
+import type { OrderPosition } from './order-cursor';
 
 /**
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
@@ -116,51 +118,81 @@ export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, 
 }
 
 /**
+ * Which orders of the list a page holds: `offset` skips the orders of the pages before it (a
+ * numbered page), `after` / `before` take the `limit` orders next to an order of the list
+ * (Next and Previous: an index range from that order, whatever the page's number).
+ */
+export type OrderPageWalk =
+  | { limit: number; offset: number }
+  | { limit: number; after: OrderPosition }
+  | { limit: number; before: OrderPosition };
+
+/**
  * A page of the admin's orders and the five counters over every match, in two statements sent at
  * once (one round trip on PostgreSQL). The page is an index walk down (created_at, id); the
- * counters' total is the list's total. Without a search or dates the counters are read from the
- * kept counts (order_status_counts), else counted over the matches (an index range or the trigram
- * scan). Whether the kitchen filter names a kitchen or a farm is looked up inside both statements
- * (`isFarm`): no statement before them.
+ * counters' total is the list's total. Without a search the counters are read from the kept
+ * counts (order_status_counts; with dates order_hourly_status_counts), with one counted over the
+ * matches (the trigram scan). Whether the kitchen filter names a kitchen or a farm is looked up
+ * inside both statements (`isFarm`): no statement before them.
  */
-export async function adminOrderList(db: Database, filters: AdminOrderFilters, limit: number, offset: number) {
+export async function adminOrderList(db: Database, filters: AdminOrderFilters, walk: OrderPageWalk) {
   const range = await dateRangeOf(db, filters, new Date());
   const where = adminOrderBranches(filters, range);
-  const kept = !filters.search?.trim() && range === null;
   const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
   const id = filteredAddressee(filters);
-  const [{ data }, counters] = await Promise.all([
-    adminOrders(db, where, limit, offset),
-    kept
-      ? keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses)
-      : adminOrderCounters(db, eitherOf(where)),
+  const [page, counters] = await Promise.all([
+    adminOrders(db, where, walk),
+    filters.search?.trim()
+      ? adminOrderCounters(db, eitherOf(where))
+      : keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses, range),
   ]);
-  return { data, counters };
+  return { ...page, counters };
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+const oldestFirst = [asc(orders.createdAt), asc(orders.id)] as const;
+
+/** The orders after (older than) or before (newer than) `position` in the list's order. */
+function besides(side: 'after' | 'before', position: OrderPosition): SQL {
+  const at = sql`${position.createdAt}::timestamptz`;
+  // the first condition is the one an index on (…, created_at) can range over
+  return side === 'after'
+    ? sql`${orders.createdAt} <= ${at} and (${orders.createdAt}, ${orders.id}) < (${at}, ${position.id}::int)`
+    : sql`${orders.createdAt} >= ${at} and (${orders.createdAt}, ${orders.id}) > (${at}, ${position.id}::int)`;
 }
 
 /**
- * A page of orders for the admin, with kitchen and rider names, lines and the matching total.
- * The page is cut first and only its rows are joined and given their lines: counting and
- * aggregating every order before the LIMIT tripled the cost on PGlite. `where` may be several
- * exclusive conditions: each is walked in the list's order and cut, then the cuts are merged.
+ * A page of orders for the admin, with kitchen and rider names and lines, and the position of
+ * its first and last order (the cursors of Previous and Next). The page is cut first and only its
+ * rows are joined and given their lines: counting and aggregating every order before the LIMIT
+ * tripled the cost on PGlite. `where` may be several exclusive conditions: each is walked in the
+ * list's order and cut, then the cuts are merged.
  */
-export async function adminOrders(db: Database, where: SQL | undefined | SQL[], limit: number, offset: number) {
-  const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+export async function adminOrders(db: Database, where: SQL | undefined | SQL[], walk: OrderPageWalk) {
+  const side = 'after' in walk ? 'after' : 'before' in walk ? 'before' : null;
+  const keyset =
+    'after' in walk ? besides('after', walk.after) : 'before' in walk ? besides('before', walk.before) : null;
+  const order = side === 'before' ? oldestFirst : newestFirst;
+  const offset = 'offset' in walk ? walk.offset : 0;
   const branch = (condition: SQL | undefined) =>
-    db.select(getTableColumns(orders)).from(orders).where(condition).$dynamic();
+    db
+      .select(getTableColumns(orders))
+      .from(orders)
+      .where(keyset ? and(condition, keyset) : condition)
+      .$dynamic();
   const page = (
     Array.isArray(where)
       ? where
           .map((condition) =>
             branch(condition)
-              .orderBy(...newestFirst)
-              .limit(limit + offset),
+              .orderBy(...order)
+              .limit(walk.limit + offset),
           )
           .reduce((union, next) => union.unionAll(next))
       : branch(where).$dynamic()
   )
-    .orderBy(...newestFirst)
-    .limit(limit)
+    .orderBy(...order)
+    .limit(walk.limit)
     .offset(offset)
     .as('page');
   const orderColumns = Object.fromEntries(
@@ -171,6 +203,8 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
   const rows = await db
     .select({
       order: orderColumns,
+      // created_at to the microsecond (a Date keeps milliseconds): where Next and Previous go on from
+      position: sql<string>`to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       lines: linesOf(page.id),
       kitchenName: kitchenProfiles.kitchenName,
       farmName: farmerProfiles.farmName,
@@ -181,6 +215,8 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
     .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
     .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, page.deliveryPartnerId))
     .orderBy(desc(page.createdAt), desc(page.id));
+  const positionOf = (row: (typeof rows)[number] | undefined): OrderPosition | null =>
+    row ? { createdAt: row.position, id: row.order.id } : null;
   return {
     rows,
     data: rows.map((row) =>
@@ -189,6 +225,8 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
         deliveryPartner: row.riderName ?? null,
       }),
     ),
+    first: positionOf(rows[0]),
+    last: positionOf(rows.at(-1)),
   };
 }
 
@@ -196,7 +234,7 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
 export async function adminOrderById(db: Database, id: number) {
   const {
     data: [data],
-  } = await adminOrders(db, eq(orders.id, id), 1, 0);
+  } = await adminOrders(db, eq(orders.id, id), { limit: 1, offset: 0 });
   return data;
 }
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDER_MESSAGES,
   ADMIN_STATUS_OF,
   AdminOrderFilters,
   AdminOrderKitchensResponse,
@@ -17,8 +18,8 @@ import {
   type OrderStatus,
 } from '@farmplate/contracts';
 import { currentUser } from '../http/authorization';
-import { conflict, notFound } from '../http/errors';
-import { paged, pageRequest } from '../http/pagination';
+import { conflict, notFound, unprocessable } from '../http/errors';
+import { paged, pageRequest, type PageRequest } from '../http/pagination';
 import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import {
@@ -30,9 +31,29 @@ import {
   orderAddressees,
   orderCsvRows,
   voidOrders,
+  type OrderPageWalk,
 } from './admin-orders-repository';
 import { ordersCsv } from './csv-export';
 import { sendOrderMail } from './order-mail';
+import { decodeCursor, encodeCursor, type OrderPosition } from './order-cursor';
+
+/**
+ * How the page asked for is read: from `after` or `before` (Next and Previous: keyset, from the
+ * order the cursor names) or, for a numbered page, by skipping the pages before it (OFFSET). A
+ * cursor comes with the number of the page it leads to (`page`), and must lead there. Previous
+ * to page 1 reads the first page itself: the newest orders, those placed meanwhile included.
+ */
+function orderPageWalk(query: AdminOrdersQuery, page: PageRequest): OrderPageWalk {
+  const { after, before } = query;
+  if (after === undefined && before === undefined) return { limit: page.perPage, offset: page.offset };
+  const field = after !== undefined ? 'after' : 'before';
+  const cursor = decodeCursor(field, (after ?? before)!, query, page.perPage);
+  const leadsTo = field === 'after' ? cursor.page + 1 : cursor.page - 1;
+  if ((after !== undefined && before !== undefined) || leadsTo !== page.page)
+    throw unprocessable({ [field]: [ADMIN_ORDER_MESSAGES.badCursor] }, ADMIN_ORDER_MESSAGES.badCursor);
+  if (field === 'after') return { limit: page.perPage, after: cursor };
+  return page.page === 1 ? { limit: page.perPage, offset: 0 } : { limit: page.perPage, before: cursor };
+}
 
 /**
  * Admin Order Management: the filtered list with its counters, the cancel, the kitchen filter's
@@ -46,9 +67,18 @@ export async function adminOrdersPlugin(app: Api, { db, mailer, background }: Ap
     '/admin-orders',
     { config, schema: { tags, querystring: AdminOrdersQuery, response: responses({ 200: AdminOrdersResponse }) } },
     async (request) => {
-      const page = pageRequest(request.query);
-      const { data, counters } = await adminOrderList(db, request.query, page.perPage, page.offset);
-      return { ...paged(data, counters.total, page), counters };
+      const { query } = request;
+      const page = pageRequest(query);
+      const walk = orderPageWalk(query, page);
+      const { data, counters, first, last } = await adminOrderList(db, query, walk);
+      const cursor = (position: OrderPosition | null) =>
+        position && encodeCursor(position, page.page, query, page.perPage);
+      return {
+        ...paged(data, counters.total, page),
+        counters,
+        next_cursor: data.length === page.perPage && page.offset + data.length < counters.total ? cursor(last) : null,
+        previous_cursor: page.page > 1 ? cursor(first) : null,
+      };
     },
   );
 

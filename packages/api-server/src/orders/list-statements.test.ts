@@ -14,6 +14,8 @@ describe('statements per order list request', () => {
   let kitchen: string;
   let kitchenId: number;
   let farmId: number;
+  let next: string;
+  let previous: string;
   beforeAll(async () => {
     server = await startTestServer();
     [admin, kitchen] = await Promise.all([
@@ -28,6 +30,14 @@ describe('statements per order list request', () => {
       .from(farmerProfiles)
       .where(eq(farmerProfiles.status, 'active'))
       .limit(1)) as [{ id: number }];
+    const kitchenPage = await server.request({
+      method: 'GET',
+      url: `/api/admin-orders?kitchen=${kitchenId}`,
+      token: admin,
+    });
+    next = encodeURIComponent(kitchenPage.json<{ next_cursor: string }>().next_cursor);
+    const third = await server.request({ method: 'GET', url: '/api/admin-orders?page=3', token: admin });
+    previous = encodeURIComponent(third.json<{ previous_cursor: string }>().previous_cursor);
   });
   afterAll(() => server?.close());
 
@@ -44,6 +54,12 @@ describe('statements per order list request', () => {
       'admin',
     ],
     ['admin orders, a kitchen in custom dates', () => `/api/admin-orders?kitchen=${kitchenId}&date=this-week`, 'admin'],
+    [
+      'admin orders, Next by cursor, a kitchen',
+      () => `/api/admin-orders?kitchen=${kitchenId}&page=2&after=${next}`,
+      'admin',
+    ],
+    ['admin orders, Previous by cursor', () => `/api/admin-orders?page=2&before=${previous}`, 'admin'],
     ['kitchen board', '/api/kitchen-orders?scope=current', 'kitchen'],
   ] as const)('%s: two statements, sent together', async (_call, url, who) => {
     const token = who === 'admin' ? admin : kitchen;

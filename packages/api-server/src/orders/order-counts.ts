@@ -7,6 +7,7 @@ import {
   type KitchenOrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import type { InstantRange } from './order-filters';
 
 /**
  * Order counts read from `order_status_counts` (drizzle/0011: kept by triggers that append rows of
@@ -49,28 +50,75 @@ const addresseeCondition = (addressee: Addressee): SQL =>
         : sql`(case when ${isFarm(addressee.kitchenOrFarmId)} then farmer_id = ${addressee.kitchenOrFarmId}
             else kitchen_id = ${addressee.kitchenOrFarmId} end)`;
 
-/** The five counters of Admin Order Management over the orders of `statuses` addressed to `addressee`. */
+const HOUR = 3_600_000;
+const wholeHourFrom = (instant: Date) => new Date(Math.ceil(instant.getTime() / HOUR) * HOUR);
+const wholeHourTo = (instant: Date) => new Date(Math.floor(instant.getTime() / HOUR) * HOUR);
+const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/**
+ * The kept counts of `addressee`'s orders per status: of every order (order_status_counts), or of
+ * those placed in `range` (order_hourly_status_counts, drizzle/0016: the range's whole UTC hours;
+ * the minutes of an hour it cuts, in a zone whose days do not start on one, from the orders).
+ */
+function keptCountsSql(addressee: Addressee, statuses: readonly string[] | null, range: InstantRange | null): SQL {
+  const owner =
+    statuses === null || range === null
+      ? addresseeCondition(addressee)
+      : sql`${addresseeCondition(addressee)} and status in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )})`;
+  if (range === null)
+    return sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+      from order_status_counts where ${owner} group by status`;
+  const from = range.start && wholeHourFrom(range.start);
+  const to = range.end && wholeHourTo(range.end);
+  const hours = [from && sql`hour >= ${instant(from)}`, to && sql`hour < ${instant(to)}`].filter(Boolean) as SQL[];
+  const cut: SQL[] = [];
+  if (range.start && from && from.getTime() !== range.start.getTime())
+    cut.push(sql`(created_at >= ${instant(range.start)} and created_at < ${instant(from)})`);
+  if (range.end && to && to.getTime() !== range.end.getTime())
+    cut.push(sql`(created_at >= ${instant(to)} and created_at < ${instant(range.end)})`);
+  const kept = sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+    from order_hourly_status_counts where ${owner} ${hours.length ? sql`and ${sql.join(hours, sql` and `)}` : sql``}
+    group by status`;
+  if (from && to && from >= to) {
+    // a range within one hour or two: its orders themselves
+    return sql`select status, count(*)::int as orders, 0 as deltas from orders
+      where ${owner} and created_at >= ${instant(range.start!)} and created_at < ${instant(range.end!)} group by status`;
+  }
+  if (cut.length === 0) return kept;
+  return sql`${kept} union all select status, count(*)::int, 0 from orders
+    where ${owner} and (${sql.join(cut, sql` or `)}) group by status`;
+}
+
+/**
+ * The five counters of Admin Order Management over the orders of `statuses` addressed to
+ * `addressee`, placed in `range` (null: whenever), from the kept counts: a sum of their rows.
+ */
 export async function keptAdminOrderCounters(
   db: Database,
   addressee: Addressee,
   statuses: readonly string[] | null,
+  range: InstantRange | null = null,
 ): Promise<AdminOrderCounters> {
   const rows = await rowsOf<{ status: string; orders: number; deltas: number }>(
     db,
-    sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
-      from order_status_counts where ${addresseeCondition(addressee)} group by status`,
+    keptCountsSql(addressee, statuses, range),
   );
   await foldWhenPiled(
     db,
     rows.reduce((sum, row) => sum + row.deltas, 0),
   );
-  const counted = rows.filter((row) => statuses === null || statuses.includes(row.status));
+  const byStatus = new Map<string, number>();
+  for (const row of rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + row.orders);
+  const counted = [...byStatus].filter(([status]) => statuses === null || statuses.includes(status));
   const of = (...admin: AdminOrderStatus[]) => {
     const stored: string[] = admin.flatMap((status) => storedStatusesOf(status));
-    return counted.filter((row) => stored.includes(row.status)).reduce((sum, row) => sum + row.orders, 0);
+    return counted.filter(([status]) => stored.includes(status)).reduce((sum, [, orders]) => sum + orders, 0);
   };
   return {
-    total: counted.reduce((sum, row) => sum + row.orders, 0),
+    total: counted.reduce((sum, [, orders]) => sum + orders, 0),
     new: of('new'),
     in_progress: of('preparing', 'in-progress'),
     completed: of('completed'),

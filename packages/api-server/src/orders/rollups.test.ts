@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { keptAdminOrderCounters } from './order-counts';
+import { orderDateRange, platformTimeZone } from './order-filters';
 
 /**
  * The order counters and the daily report rollups (drizzle/0011) are kept by triggers that append
@@ -50,6 +52,13 @@ const PAIRS: { name: string; kept: SQL; recount: SQL }[] = [
       count(*)::int as orders from orders group by 1, 2, 3`,
   },
   {
+    name: 'order_hourly_status_counts',
+    kept: sql`select to_char(hour at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, kitchen_id, farmer_id, status,
+      sum(orders)::int as orders from order_hourly_status_counts group by 1, 2, 3, 4`,
+    recount: sql`select to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, coalesce(o.kitchen_id, 0) as kitchen_id,
+      coalesce(o.farmer_id, 0) as farmer_id, o.status, count(*)::int as orders from orders o group by 1, 2, 3, 4`,
+  },
+  {
     name: 'order_daily_sales',
     kept: sql`select day::text as day, currency, sum(orders)::int as orders, sum(revenue) as revenue
       from order_daily_sales group by 1, 2`,
@@ -94,6 +103,7 @@ async function compact(db: Database): Promise<void> {
   const [left] = await rowsOf<{ rows: number }>(
     db,
     sql`select ((select count(*) from order_status_counts where not folded) + (select count(*) from order_daily_sales where not folded)
+      + (select count(*) from order_hourly_status_counts where not folded)
       + (select count(*) from order_daily_items where not folded) + (select count(*) from order_daily_customers where not folded))::int as rows`,
   );
   expect(left!.rows).toBe(0);
@@ -281,7 +291,7 @@ it('finds the difference when a trigger is missing', async () => {
       }),
     ).rejects.toThrow(
       trigger === 'orders_counts_update'
-        ? 'differences: order_status_counts'
+        ? 'differences: order_status_counts, order_hourly_status_counts'
         : /differences: order_daily_sales, order_daily_items, order_daily_customers/,
     );
   }
@@ -415,11 +425,32 @@ it('the dashboard, the sales report, the admin counters and the board show what 
     expect(report.topCustomers).toEqual(customers.map((row) => ({ ...row, spent: money(row.spent) })));
   }
 
-  // the admin's counters, for every order and for one kitchen's new orders
+  // the admin's counters: every order, one kitchen's new orders, and date ranges (kept per hour),
+  // with a kitchen, a farm and a status, and a range open at one end
   const kitchen = ids.kitchens[0]!.id;
+  const zone = await platformTimeZone(db);
+  const placed = (filters: Parameters<typeof orderDateRange>[0]) => {
+    const range = orderDateRange(filters, new Date(), zone)!;
+    return sql`${range.start ? sql`created_at >= ${range.start.toISOString()}::timestamptz` : sql`true`}
+      and ${range.end ? sql`created_at < ${range.end.toISOString()}::timestamptz` : sql`true`}`;
+  };
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const [from, to] = [daysAgo(10), daysAgo(2)];
   for (const [url, where] of [
     ['/admin-orders', sql`true`],
     [`/admin-orders?kitchen=${kitchen}&status=new`, sql`kitchen_id = ${kitchen} and status = 'new'`],
+    ['/admin-orders?date=this-week', placed({ date: 'this-week' })],
+    ['/admin-orders?date=yesterday', placed({ date: 'yesterday' })],
+    [`/admin-orders?date=today&kitchen=${kitchen}`, sql`${placed({ date: 'today' })} and kitchen_id = ${kitchen}`],
+    [
+      `/admin-orders?date=custom&from=${from}&to=${to}&status=completed`,
+      sql`${placed({ date: 'custom', from, to })} and status = 'completed'`,
+    ],
+    [
+      `/admin-orders?date=custom&from=${daysAgo(30)}&kitchen=${ids.farmer}`,
+      sql`${placed({ date: 'custom', from: daysAgo(30) })} and farmer_id = ${ids.farmer}`,
+    ],
+    [`/admin-orders?date=custom&to=${to}`, placed({ date: 'custom', to })],
   ] as const) {
     const list = await get<{ total: number; counters: Record<string, number> }>(url);
     const [recount] = await rowsOf<Record<string, number>>(
@@ -455,5 +486,43 @@ it('the dashboard, the sales report, the admin counters and the board show what 
       from orders where kitchen_id = ${me!.id} and ${slice}`,
     );
     expect(board.counts).toEqual(recount);
+  }
+});
+
+it('counts a range that cuts hours (a zone whose days do not start on a UTC hour) as a recount does', async () => {
+  const db = server.db;
+  const HOUR = 3_600_000;
+  const base = Math.floor(Date.now() / HOUR) * HOUR - 50 * HOUR;
+  const at = (hours: number) => new Date(base + hours * HOUR);
+  // orders just outside and just inside both cut hours of [base + 0:20, base + 30:40)
+  const kitchen = ids.kitchens[0]!.id;
+  for (const [hours, status] of [
+    [1 / 6, 'new'],
+    [0.5, 'completed'],
+    [0.75, 'new'],
+    [30.25, 'cancelled'],
+    [30.5, 'preparing'],
+    [30.75, 'new'],
+  ] as const)
+    await db.execute(sql`insert into orders (order_number, kitchen_id, customer_name, status, total_amount, created_at)
+      values (${`CUT-${hours}`}, ${kitchen}, 'Cut Hours', ${status}, 10, ${at(hours).toISOString()}::timestamptz)`);
+  const ranges = [
+    { start: at(1 / 3), end: at(30 + 2 / 3) },
+    { start: at(1 / 3), end: null },
+    { start: null, end: at(30 + 2 / 3) },
+    { start: at(30.3), end: at(30.6) },
+    { start: at(0.4), end: at(1) },
+  ];
+  for (const range of ranges) {
+    const [recount] = await rowsOf<Record<string, number>>(
+      db,
+      sql`select count(*)::int as total, (count(*) filter (where status = 'new'))::int as new,
+        (count(*) filter (where status in ('preparing', 'in-progress', 'ready')))::int as in_progress,
+        (count(*) filter (where status = 'completed'))::int as completed,
+        (count(*) filter (where status = 'cancelled'))::int as cancelled from orders
+      where ${range.start ? sql`created_at >= ${range.start.toISOString()}::timestamptz` : sql`true`}
+        and ${range.end ? sql`created_at < ${range.end.toISOString()}::timestamptz` : sql`true`}`,
+    );
+    expect(await keptAdminOrderCounters(db, null, null, range)).toEqual(recount);
   }
 });

@@ -286,7 +286,22 @@ export const AdminOrderFilters = Type.Object({
 });
 export type AdminOrderFilters = Static<typeof AdminOrderFilters>;
 
-export const AdminOrdersQuery = Type.Composite([PageQuery, AdminOrderFilters]);
+const BAD_CURSOR_MESSAGE = 'This page of orders is out of date or not valid: open page 1 of the list again.';
+
+/**
+ * GET /admin-orders: `page` (numbered pages: an offset), or the page next to the one an answer
+ * showed: `after` its `next_cursor` (the next page), `before` its `previous_cursor` (the previous
+ * one). A cursor names an order of the list (newest first) and its page; it is only good for the
+ * filters and page size of the answer that gave it (else 422 with ADMIN_ORDER_MESSAGES.badCursor).
+ */
+export const AdminOrdersQuery = Type.Composite([
+  PageQuery,
+  AdminOrderFilters,
+  Type.Object({
+    after: Type.Optional(Type.String({ maxLength: 200, errorMessage: BAD_CURSOR_MESSAGE })),
+    before: Type.Optional(Type.String({ maxLength: 200, errorMessage: BAD_CURSOR_MESSAGE })),
+  }),
+]);
 export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
 
 /** The five counters over every order matching the filters (not only the page). */
@@ -299,7 +314,16 @@ export const AdminOrderCounters = Type.Object({
   cancelled: Type.Integer(),
 });
 export type AdminOrderCounters = Static<typeof AdminOrderCounters>;
-export const AdminOrdersResponse = Type.Composite([Paged(AdminOrder), Type.Object({ counters: AdminOrderCounters })]);
+export const AdminOrdersResponse = Type.Composite([
+  Paged(AdminOrder),
+  Type.Object({
+    counters: AdminOrderCounters,
+    /** `after` this for the next page; null on the last page */
+    next_cursor: Nullable(Type.String()),
+    /** `before` this for the previous page; null on the first page */
+    previous_cursor: Nullable(Type.String()),
+  }),
+]);
 export type AdminOrdersResponse = Static<typeof AdminOrdersResponse>;
 
 /** Every kitchen and farm orders can be addressed to (the kitchen filter). */
@@ -337,6 +361,8 @@ export const ADMIN_ORDER_MESSAGES = {
   cancelConfirm: 'Yes, cancel it!',
   empty: 'No orders match your search criteria',
   loading: 'Loading orders...',
+  /** a cursor (`after`, `before`) that is not one an answer gave for these filters and page size */
+  badCursor: BAD_CURSOR_MESSAGE,
 } as const;
 
 /** PUT /admin-orders/{id}: the only admin change is cancel (status cancelled, payment refunded). */
