@@ -28,6 +28,7 @@ import {
   type OrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { rowCount } from '../db/rows';
 import {
   deliveryProfiles,
   farmerProfiles,
@@ -154,14 +155,14 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
           .map((condition) =>
             branch(condition)
               .orderBy(...newestFirst)
-              .limit(limit + offset),
+              .limit(rowCount(limit + offset)),
           )
           .reduce((union, next) => union.unionAll(next))
       : branch(where).$dynamic()
   )
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset)
+    .limit(rowCount(limit))
+    .offset(rowCount(offset))
     .as('page');
   const orderColumns = Object.fromEntries(
     Object.keys(getTableColumns(orders)).map((key) => [key, page[key as keyof OrderRow]]),
