@@ -45,7 +45,7 @@ const CLAIM_ROUNDS = Number(process.env.BENCH_CLAIM_ROUNDS || 20);
 const STREAMS = Math.min(COURIERS, Number(process.env.BENCH_STREAMS || 100));
 const READY = Number(process.env.BENCH_READY || 20);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || null;
-const PORT = 8751;
+const PORT = Number(process.env.BENCH_PORT || 8751);
 const PASSWORD = 'bench-courier';
 
 /**

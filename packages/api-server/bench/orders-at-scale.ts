@@ -25,7 +25,7 @@ import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
  *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
- * clients per call (default 6; 1 client runs half as long).
+ * clients per call (default 6; 1 client runs half as long). BENCH_PORT: the server's port (default 8751).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({
@@ -40,7 +40,7 @@ const ORDERS = Number(options.orders);
 const DURATION_MS = Number(process.env.BENCH_DURATION || 6) * 1000;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || null;
 const CLIENTS = 10;
-const PORT = 8751;
+const PORT = Number(process.env.BENCH_PORT || 8751);
 
 /** `ORDERS` orders over 400 days, every status, both currencies, 1 to 3 lines each, in two INSERT … SELECTs. */
 async function seedOrders(target: Target): Promise<void> {
