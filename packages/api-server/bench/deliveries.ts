@@ -27,7 +27,7 @@ import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
  *        [--baseline ../../../other-checkout/packages/api-server]
  *
  * `--baseline DIR` runs the same on another build of the server (its `pnpm build`), before and
- * after in one run.
+ * after in one run. BENCH_PORT: the server's port (default 8751).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({

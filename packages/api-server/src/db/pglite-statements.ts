@@ -11,15 +11,26 @@ const isStalePlan = (error: unknown) =>
   (error as { code?: unknown }).code === '0A000' &&
   /cached plan must not change result type/.test((error as Error).message);
 
+/**
+ * A statement that matches a pattern (ILIKE: the free-text searches) is planned for each call:
+ * how few rows a pattern matches decides its best plan (a trigram index scan of a few matches,
+ * not a walk of every order in the list's order), which a kept plan cannot know. Kept, the admin's
+ * search cost six times as much.
+ */
+const plannedEachCall = (text: string) => /\bilike\b/i.test(text);
+
 interface KeptStatement {
   name: string;
+  /** parsed again (unnamed) with every call, so PostgreSQL plans it for the call's values */
+  planEachCall: boolean;
   /** the type of each parameter, as PostgreSQL inferred it when parsing */
   parameterTypes: number[];
 }
 
 /**
- * PGlite whose `query` keeps every statement it runs parsed under a name (PostgreSQL then plans
- * it once it has seen a few runs of it: its plan cache) and sends each run as one exchange with
+ * PGlite whose `query` keeps every statement it runs parsed under a name (PostgreSQL then keeps one
+ * plan for it when that plan costs no more than planning each call; a search is planned for each
+ * call, below) and sends each run as one exchange with
  * the database: bind, describe, execute and sync together. PGlite's own `query` parses the text
  * again on every call and makes six exchanges of it (parse, describe, bind, describe, execute,
  * sync), each a trip into the WebAssembly and a reply to decode: on a list request that was most
@@ -89,7 +100,8 @@ function keptStatementsOf({ PGlite, messages, parse, protocol }: PGliteModule) {
         });
         const replies = await this.execProtocolStream(
           exchange(
-            protocol.serialize.bind({ statement: statement.name, values }),
+            ...(statement.planEachCall ? [protocol.serialize.parse({ text })] : []),
+            protocol.serialize.bind({ statement: statement.planEachCall ? '' : statement.name, values }),
             protocol.serialize.describe({ type: 'P' }),
             protocol.serialize.execute({}),
             protocol.serialize.sync(),
@@ -117,7 +129,11 @@ function keptStatementsOf({ PGlite, messages, parse, protocol }: PGliteModule) {
         ),
         options,
       );
-      const statement = { name, parameterTypes: parse.parseDescribeStatementResults(replies) };
+      const statement = {
+        name,
+        planEachCall: plannedEachCall(text),
+        parameterTypes: parse.parseDescribeStatementResults(replies),
+      };
       this.#kept.set(text, statement);
       return statement;
     }
