@@ -1,4 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +5,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashSecret } from '../src/accounts/passwords';
 import { openDatabase } from '../src/db/client';
-import { createPostgresDatabase } from '../src/testing/postgres-database';
+import { buildsToMeasure, onFreshBackend, wantedBackends, type Target } from './backends';
 import { openEventStream } from './event-stream';
 import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
-import { startServer, stop } from './server';
 
 /**
  * `pnpm bench:deliveries`, delivery partners on PGlite and, when BENCH_DATABASE_URL is set, on
@@ -29,7 +27,7 @@ import { startServer, stop } from './server';
  *        [--baseline ../../../other-checkout/packages/api-server]
  *
  * `--baseline DIR` runs the same on another build of the server (its `pnpm build`), before and
- * after in one run.
+ * after in one run. BENCH_PORT: the server's port (default 8751).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({
@@ -47,10 +45,8 @@ const CLAIM_ROUNDS = Number(process.env.BENCH_CLAIM_ROUNDS || 20);
 const STREAMS = Math.min(COURIERS, Number(process.env.BENCH_STREAMS || 100));
 const READY = Number(process.env.BENCH_READY || 20);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || null;
-const PORT = 8751;
+const PORT = Number(process.env.BENCH_PORT || 8751);
 const PASSWORD = 'bench-courier';
-
-type Target = { url: string; dataDir: null } | { url: null; dataDir: string };
 
 /**
  * The open orders (Dallas and Plano kitchens, us), the online couriers and the demo kitchen's
@@ -299,47 +295,28 @@ async function measure(backend: string, base: string, serverPid: number, databas
   return rows;
 }
 
-/** One backend: a fresh database, migrated and seeded by the server's first start, then the fixture. */
-async function benchBackend(backend: 'PGlite' | 'PostgreSQL', label: string, packageDir: string): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-deliveries-'));
-  const postgres = backend === 'PostgreSQL' ? await createPostgresDatabase(POSTGRES_URL!) : null;
-  const target: Target = postgres
-    ? { url: postgres.url, dataDir: null }
-    : { url: null, dataDir: path.join(dataDir, 'pglite') };
-  const env: Record<string, string> = {
-    ...(postgres && { DATABASE_URL: postgres.url }),
-    // every courier stream comes from this one address
-    LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 10),
-  };
-  try {
-    // a first start migrates and seeds; the fixture goes in while no server holds the database
-    await stop((await startServer(dataDir, PORT, env, packageDir)).child);
-    await addFixture(target);
-    const { child, base } = await startServer(dataDir, PORT, env, packageDir);
-    try {
-      return await measure(label, base, child.pid!, postgres?.url ?? null);
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
-  const backends = options.backends.split(',');
-  const wanted: ('PGlite' | 'PostgreSQL')[] = [];
-  if (backends.includes('pglite')) wanted.push('PGlite');
-  if (backends.includes('postgres')) {
-    if (POSTGRES_URL) wanted.push('PostgreSQL');
-    else console.log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
-  }
-  const builds = [{ name: '', dir: PACKAGE_DIR }];
-  if (options.baseline) builds.unshift({ name: 'before: ', dir: path.resolve(options.baseline) });
+  const builds = buildsToMeasure(PACKAGE_DIR, options.baseline);
   const rows: Row[] = [];
-  for (const backend of wanted)
-    for (const build of builds) rows.push(...(await benchBackend(backend, `${build.name}${backend}`, build.dir)));
+  for (const backend of wantedBackends(options.backends, POSTGRES_URL))
+    for (const build of builds) {
+      const label = `${build.name}${backend}`;
+      const run = {
+        backend,
+        label,
+        packageDir: build.dir,
+        port: PORT,
+        postgresUrl: POSTGRES_URL,
+        name: 'deliveries',
+        // every courier stream comes from this one address
+        env: { LIVE_STREAMS_PER_ADDRESS: String(STREAMS + 10) },
+      };
+      rows.push(
+        ...(await onFreshBackend(run, addFixture, (server) =>
+          measure(label, server.base, server.pid, server.databaseUrl),
+        )),
+      );
+    }
 
   console.log(
     `\nDeliveries; list for ${DURATION_MS / 1000} s per backend (load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} CPUs)\n`,

@@ -1,13 +1,12 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { createPostgresDatabase } from '../src/testing/postgres-database';
+import { buildsToMeasure, onFreshBackend, wantedBackends, type Target } from './backends';
 import { addBenchUsers, BENCH_USER_COUNT } from './bench-users';
 import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
-import { startServer, stop } from './server';
 
 /**
  * `pnpm bench`: the order screens at scale — 100,000 orders (`--orders N`) and 10,000 more
@@ -20,14 +19,15 @@ import { startServer, stop } from './server';
  *        [--keep-database] [--calls 'this week,search']
  *        [--baseline ../../../other-checkout/packages/api-server]
  *
- * `--keep-database` leaves the PostgreSQL database of the (last) build in place and prints its URL,
- * for EXPLAIN (ANALYZE, BUFFERS) of the calls' queries (drop it afterwards).
+ * `--keep-database` leaves each run's database in place and prints where (PostgreSQL: its URL, for
+ * EXPLAIN (ANALYZE, BUFFERS) of the calls' queries; PGlite: its DATA_DIR, to profile the server on
+ * it); drop or remove them afterwards.
  *
  * `--calls`: only the calls whose names contain one of these (comma-separated).
  *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
- * clients per call (default 6; 1 client runs half as long). BENCH_PORT: the server's port (8751).
+ * clients per call (default 6; 1 client runs half as long). BENCH_PORT: the server's port (default 8751).
  */
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({
@@ -47,7 +47,7 @@ const CLIENTS = 10;
 const PORT = Number(process.env.BENCH_PORT || 8751);
 
 /** `ORDERS` orders over 400 days, every status, both currencies, 1 to 3 lines each, in two INSERT … SELECTs. */
-async function seedOrders(target: { url: string | null; dataDir: string | null }): Promise<void> {
+async function seedOrders(target: Target): Promise<void> {
   const database = await openDatabase({ ...target, poolSize: 1 });
   const { db } = database;
   const minutes = (400 * 24 * 60) / ORDERS;
@@ -84,8 +84,6 @@ async function seedOrders(target: { url: string | null; dataDir: string | null }
   await db.execute(sql`vacuum analyze`);
   await database.close();
 }
-
-/** The CPU time the PostgreSQL backends of one database have used (a server on this machine). */
 
 interface Load {
   latencies: number[];
@@ -208,46 +206,26 @@ async function measure(backend: string, base: string, serverPid: number, databas
   return rows;
 }
 
-/** One backend: a fresh database, created and seeded by the server's first start, then the orders and accounts. */
-async function benchBackend(backend: 'PGlite' | 'PostgreSQL', label: string, packageDir: string): Promise<Row[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'farmplate-bench-orders-'));
-  const postgres = backend === 'PostgreSQL' ? await createPostgresDatabase(POSTGRES_URL!) : null;
-  const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-  const target = postgres ? { url: postgres.url, dataDir: null } : { url: null, dataDir: path.join(dataDir, 'pglite') };
-  try {
-    await stop((await startServer(dataDir, PORT, env, packageDir)).child);
-    const seeding = performance.now();
-    await seedOrders(target);
-    await addBenchUsers(postgres ? { url: postgres.url } : { dataDir: target.dataDir! });
-    console.log(
-      `${label}: ${ORDERS.toLocaleString('en-US')} orders seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
-    );
-    const { child, base } = await startServer(dataDir, PORT, env, packageDir);
-    try {
-      return await measure(label, base, child.pid!, postgres?.url ?? null);
-    } finally {
-      await stop(child);
-    }
-  } finally {
-    if (postgres && options['keep-database']) console.log(`${label}: database kept at ${postgres.url}`);
-    else await postgres?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
 async function main(): Promise<void> {
-  const backends = options.backends.split(',');
-  const wanted: ('PGlite' | 'PostgreSQL')[] = [];
-  if (backends.includes('pglite')) wanted.push('PGlite');
-  if (backends.includes('postgres')) {
-    if (POSTGRES_URL) wanted.push('PostgreSQL');
-    else console.log('BENCH_DATABASE_URL is not set: PostgreSQL is not measured.');
-  }
-  const builds = [{ name: '', dir: PACKAGE_DIR }];
-  if (options.baseline) builds.unshift({ name: 'before: ', dir: path.resolve(options.baseline) });
   const rows: Row[] = [];
-  for (const build of builds)
-    for (const backend of wanted) rows.push(...(await benchBackend(backend, `${build.name}${backend}`, build.dir)));
+  for (const build of buildsToMeasure(PACKAGE_DIR, options.baseline))
+    for (const backend of wantedBackends(options.backends, POSTGRES_URL)) {
+      const label = `${build.name}${backend}`;
+      const run = { backend, label, packageDir: build.dir, port: PORT, postgresUrl: POSTGRES_URL, name: 'orders' };
+      const seed = async (target: Target) => {
+        const seeding = performance.now();
+        await seedOrders(target);
+        await addBenchUsers(target.url ? { url: target.url } : { dataDir: target.dataDir! });
+        console.log(
+          `${label}: ${ORDERS.toLocaleString('en-US')} orders seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+        );
+      };
+      rows.push(
+        ...(await onFreshBackend({ ...run, keep: options['keep-database'] }, seed, (server) =>
+          measure(label, server.base, server.pid, server.databaseUrl),
+        )),
+      );
+    }
 
   console.log(
     `\nOrder screens with ${ORDERS.toLocaleString('en-US')} orders; 1 client for ${DURATION_MS / 2000} s, ` +

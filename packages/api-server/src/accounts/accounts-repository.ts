@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES, USER_GUARD_MESSAGES, type PartnerStatusCounts, type Role } from '@farmplate/contracts';
 import type { Database } from '../db/client';
-import { countOf, foundRow, insertedRow } from '../db/rows';
+import { countOf, foundRow, insertedRow, rowCount } from '../db/rows';
 import { deliveryProfiles, farmerProfiles, inventoryItems, kitchenProfiles, menuItems, users } from '../db/schema';
 import { likePattern } from '../http/dates';
 import { conflict, unprocessable } from '../http/errors';
@@ -155,8 +155,8 @@ export async function usersPage(db: Database, { search, role, status }: UserFilt
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.perPage)
-      .offset(page.offset),
+      .limit(rowCount(page.perPage))
+      .offset(rowCount(page.offset)),
     db
       .select({ total: count() })
       .from(users)

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { PACKAGE_ROOT } from '../config/package-root';
+import { openPGliteWithKeptStatements } from './pglite-statements';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -76,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }] = await Promise.all([
+  const [pglite, { drizzle: drizzlePglite }, { migrate: migratePglite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
@@ -84,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import('@electric-sql/pglite/contrib/pg_trgm'),
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? undefined, { extensions: { pg_trgm } });
+  // statements kept parsed, each call one exchange with the database (pglite-statements.ts)
+  const client = await openPGliteWithKeptStatements(pglite, options.dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   // one process owns a PGlite database: nothing else can start beside it
   const migrate = () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -29,6 +29,7 @@ import {
   type OrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { rowCount } from '../db/rows';
 import {
   deliveryProfiles,
   farmerProfiles,
@@ -186,14 +187,14 @@ export async function adminOrders(db: Database, where: SQL | undefined | SQL[], 
           .map((condition) =>
             branch(condition)
               .orderBy(...order)
-              .limit(walk.limit + offset),
+              .limit(rowCount(walk.limit + offset)),
           )
           .reduce((union, next) => union.unionAll(next))
       : branch(where).$dynamic()
   )
     .orderBy(...order)
-    .limit(walk.limit)
-    .offset(offset)
+    .limit(rowCount(walk.limit))
+    .offset(rowCount(offset))
     .as('page');
   const orderColumns = Object.fromEntries(
     Object.keys(getTableColumns(orders)).map((key) => [key, page[key as keyof OrderRow]]),

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { farmerProfiles, kitchenProfiles } from '../db/schema';
 import { statementsOf } from '../testing/statements';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_DATABASE_URL, type TestServer } from '../testing/test-server';
 
 /**
  * The order lists cost one round trip: the page and its counters, sent at once (on PostgreSQL, on
@@ -71,5 +71,68 @@ describe('statements per order list request', () => {
     const { sent, mostAtOnce } = await statementsOf(server.db, get);
     expect(sent).toHaveLength(2);
     expect(mostAtOnce).toBe(2);
+  });
+
+  /**
+   * PGlite keeps the statements parsed (db/pglite-statements.ts); PostgreSQL then plans a page
+   * once instead of on every call, as long as its LIMIT and OFFSET are written into the text
+   * (`rowCount`): as parameters the kept plan must assume a tenth of the table, costs more than a
+   * call's own plan at this size and is never used.
+   */
+  (TEST_DATABASE_URL ? describe.skip : describe)('on PGlite, with 6,000 orders and 3,000 accounts', () => {
+    beforeAll(async () => {
+      await server.db.execute(sql`
+        insert into orders (order_number, customer_id, kitchen_id, customer_name, customer_email, status,
+          payment_status, total_amount, region, created_at, updated_at)
+        select 'LIST-' || n, c.id, (select id from users where email = 'kitchen@farmplate.test'), c.name, c.email,
+          (array['new', 'preparing', 'ready', 'completed', 'cancelled'])[1 + n % 5], 'paid', 12.5, 'us',
+          now() - make_interval(hours => n), now()
+        from generate_series(1, 6000) as n, (select id, name, email from users where role = 'customer' limit 1) c`);
+      await server.db.execute(sql`
+        insert into users (name, email, password_hash, role, status, created_at, updated_at)
+        select 'List Account ' || n, 'list' || n || '@example.test', 'not-a-password-hash', 'customer', 'active',
+          now() - make_interval(mins => n), now()
+        from generate_series(1, 3000) as n`);
+      await server.db.execute(sql`analyze`);
+    });
+
+    /** Runs `url` ten times; how many of its page's runs used the kept plan and how many their own. */
+    async function pagePlans(url: string, token: string) {
+      const get = async () => {
+        const response = await server.request({ method: 'GET', url, token });
+        expect(response.statusCode).toBe(200);
+      };
+      await get();
+      const { sent } = await statementsOf(server.db, get);
+      const page = sent.find((text) => / limit /.test(text));
+      expect(page).toBeDefined();
+      // PostgreSQL weighs its kept plan after five calls planned one by one
+      for (let call = 0; call < 8; call++) await get();
+      const result: unknown = await server.db.execute(
+        sql`select generic_plans::int as kept, custom_plans::int as each from pg_prepared_statements where statement = ${page}`,
+      );
+      const [plans] = (result as { rows: { kept: number; each: number }[] }).rows;
+      expect(plans).toEqual({ kept: expect.any(Number), each: expect.any(Number) });
+      return plans!;
+    }
+
+    it.each([
+      ['admin orders, first screen', '/api/admin-orders?page=2', 'admin'],
+      ['kitchen board', '/api/kitchen-orders?scope=current&page=2', 'kitchen'],
+      ['users list', '/api/users?page=2', 'admin'],
+    ] as const)('%s: the page is planned once and that plan kept', async (_call, url, who) => {
+      const plans = await pagePlans(url, who === 'admin' ? admin : kitchen);
+      expect(plans.kept).toBeGreaterThanOrEqual(3);
+      expect(plans.each).toBeLessThanOrEqual(6);
+    });
+
+    // the pattern decides the plan (a few trigram matches, not a walk of every order): db/pglite-statements.ts
+    it.each([
+      ['admin orders, free-text search', '/api/admin-orders?search=LIST-123', 'admin'],
+      ['users list, search', '/api/users?search=list123', 'admin'],
+    ] as const)('%s: the page is planned for each call', async (_call, url, who) => {
+      // run as an unnamed statement, planned for the call's pattern: never on the kept plan
+      expect((await pagePlans(url, who === 'admin' ? admin : kitchen)).kept).toBe(0);
+    });
   });
 });

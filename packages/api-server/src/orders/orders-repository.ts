@@ -21,6 +21,7 @@ import {
   type KitchenOrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
+import { rowCount } from '../db/rows';
 import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
 import { keptBoardCounts } from './order-counts';
@@ -149,8 +150,8 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
       .from(orders)
       .where(and(...filters, inStatus))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
+      .limit(rowCount(query.perPage))
+      .offset(rowCount((query.page - 1) * query.perPage)),
     kept
       ? keptBoardCounts(
           db,
