@@ -92,7 +92,10 @@ const prerenderConfig = (mode) => {
     node: { __dirname: false },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { 'marketing/App$': path.join(MARKETING_SRC, 'App.tsx') },
+      alias: {
+        'marketing/App$': path.join(MARKETING_SRC, 'App.tsx'),
+        'marketing/islands$': path.join(MARKETING_SRC, 'islands/pages.ts'),
+      },
     },
     module: {
       rules: [
@@ -134,6 +137,9 @@ const prerenderConfig = (mode) => {
         'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()),
         // the bundle runs from any folder (a release's is built elsewhere); it reads the shell's build
         'process.env.PRERENDER_SHELL_DIR': JSON.stringify(__dirname),
+        // where the pages load the marketing build's islands' entry from (its files are read from
+        // that build's folder: the bundled one, or the release's)
+        'process.env.PRERENDER_MARKETING_URL': JSON.stringify(marketingUrl()),
       }),
     ],
   };

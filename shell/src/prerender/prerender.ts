@@ -8,8 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import marketing from 'marketing/App';
+import { startsWithIslands } from 'marketing/islands';
 import { documentTitle } from '../app/documentTitle';
-import { prerenderedFile } from '@farmplate/contracts';
+import { isPublicPath, prerenderedFile } from '@farmplate/contracts';
 import { setPrerenderedRegion } from '@farmplate/session';
 import {
   NIGERIA_CHOSEN,
@@ -19,12 +20,22 @@ import {
   type PublicPages,
 } from './prerenderedPages';
 import { renderPage } from './renderPage';
-import { prerenderedHtml, startingAfterFirstScreen, type PageHead } from './pageTemplate';
+import {
+  prerenderedHtml,
+  startingAfterFirstScreen,
+  startingWithIslands,
+  type IslandsScripts,
+  type PageHead,
+} from './pageTemplate';
 
 const shellDir = process.env.PRERENDER_SHELL_DIR ?? path.resolve(__dirname, '..');
 const dist = path.join(shellDir, 'dist');
 /** A marketing release's folder: its pages go there, and the shell's own pages stay the shell build's. */
 const releaseDir = process.env.PRERENDER_RELEASE_DIR;
+/** The marketing build the pages are rendered with: the release's, or the bundled one. */
+const marketingDir = releaseDir ?? path.join(shellDir, '../mfe-marketing/dist');
+/** Where browsers load that build's files from. */
+const marketingUrl = process.env.PRERENDER_MARKETING_URL ?? '/remotes/marketing/';
 
 /** The shell's CSS (the bundled fonts' faces), inlined in every page so text never waits for a file. */
 function shellCss(): string {
@@ -42,8 +53,37 @@ function startScript(): string {
   return `/${file}`;
 }
 
+/** The marketing build's islands' entry (its islands.entry.json, mfe-marketing/webpack.config.cjs). */
+interface IslandsEntry {
+  entry: string[];
+  chunks: Record<string, string[]>;
+}
+function islandsEntry(): IslandsEntry {
+  const file = path.join(marketingDir, 'islands.entry.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as IslandsEntry;
+  } catch (error) {
+    throw new Error(`The marketing build has no islands' entry (${file}): build mfe-marketing first`, { cause: error });
+  }
+}
+
+/** The islands' entry of a page, and the lazy chunks of the islands in its markup (a sign-up box's form). */
+function islandsScripts(islands: IslandsEntry, markup: string): IslandsScripts {
+  const names = new Set([...markup.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name));
+  const [entry, ...more] = islands.entry;
+  if (!entry || more.length) throw new Error(`The islands' entry should be one file: ${islands.entry.join(', ')}`);
+  return {
+    entry: `${marketingUrl}${entry}`,
+    chunks: Object.entries(islands.chunks)
+      .filter(([name]) => names.has(name))
+      .flatMap(([, files]) => files.map((file) => `${marketingUrl}${file}`)),
+  };
+}
+
 async function main() {
-  const template = startingAfterFirstScreen(readFileSync(path.join(dist, 'index.html'), 'utf8'), startScript());
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = startingAfterFirstScreen(index, startScript());
+  const islands = islandsEntry();
   const css = shellCss();
   const publicPages = JSON.parse(
     readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8'),
@@ -62,9 +102,14 @@ async function main() {
       css,
       styleTags: page.styleTags,
     };
+    // a public page whose parts that act are islands starts with them; any other page, with the app
+    const started =
+      isPublicPath(pathname) && startsWithIslands(pathname)
+        ? startingWithIslands(index, islandsScripts(islands, page.html))
+        : template;
     const file = path.join(outDir, prerenderedFile(address));
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, prerenderedHtml(template, head, page.html, nigeriaChosen ? 'ng' : null));
+    await writeFile(file, prerenderedHtml(started, head, page.html, nigeriaChosen ? 'ng' : null));
   }
   console.log(`Prerendered ${pages.length} pages into ${path.join(outDir, 'prerendered')}`);
 }

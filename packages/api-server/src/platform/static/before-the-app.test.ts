@@ -32,6 +32,13 @@ beforeAll(async () => {
   );
   await writeFile(path.join(prerendered, 'about.html'), page('<h1>About us</h1>'));
   await writeFile(path.join(prerendered, 'us.html'), page('<a href="/us/grocery">Grocery</a>'));
+  await writeFile(
+    path.join(prerendered, 'ng.html'),
+    page('<h1>Nigeria</h1>').replace(
+      '</body>',
+      '<script defer src="/remotes/marketing/islands.0a1b2c3d.js" data-islands="" data-shell-entry="/main.js"></script></body>',
+    ),
+  );
 });
 afterAll(() => server.close());
 
@@ -41,6 +48,16 @@ describe('the inline script of a prerendered page', () => {
     const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
     const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+  });
+});
+
+describe('a page started by its islands', () => {
+  it('is sent without the hints of the federated app’s files, which a page started by the app gets', async () => {
+    const islands = await server.request({ method: 'GET', url: '/ng' });
+    expect(islands.body).toContain('data-islands');
+    expect(islands.body).not.toContain('mf-manifest.json');
+    const app = await server.request({ method: 'GET', url: '/us' });
+    expect(app.body).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch"');
   });
 });
 

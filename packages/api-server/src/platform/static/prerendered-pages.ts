@@ -75,7 +75,11 @@ export function createPrerenderedPages(maxEntries = 256) {
     const key = `${file}\n${version}\n${preloadTags}`;
     let bodies = pages.get(key);
     if (!bodies) {
-      const html = withPreloadTags(await readFile(file, 'utf8'), preloadTags);
+      const page = await readFile(file, 'utf8');
+      // A page started by its islands loads none of the federated app's files: the marketing
+      // build's hints would fetch them while the page's own entry is what it needs (the prerender
+      // wrote its preloads).
+      const html = startsWithIslands(page) ? page : withPreloadTags(page, preloadTags);
       bodies = {
         html,
         inlineScripts: inlineScriptSources(html),
@@ -88,6 +92,9 @@ export function createPrerenderedPages(maxEntries = 256) {
     return bodies;
   };
 }
+
+/** Whether a prerendered page starts with its islands' entry (shell/src/prerender/pageTemplate.ts), not the app. */
+export const startsWithIslands = (html: string): boolean => /<script [^>]*\bdata-islands\b/.test(html);
 
 /**
  * The hash sources of a page's inline scripts: the prerender writes one (the early-event capture,
