@@ -1,7 +1,7 @@
 // The host: no remote URL is compiled in; it reads /remotes.json at run time (src/remotes/federation.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { createAppConfig, scriptRules, releaseMarker, ASSET_FILES } = require('@farmplate/federation');
+const { createAppConfig, plainEntryConfig, scriptRules, releaseMarker, ASSET_FILES } = require('@farmplate/federation');
 
 // The HTML plugin instance the shared config uses (its hooks are per instance).
 const HtmlWebpackPlugin = require(
@@ -155,5 +155,16 @@ module.exports = (_env, argv) => {
   });
   config.plugins = [...(config.plugins ?? []), new FaviconPlugin(), new StartScriptPlugin()];
   // `webpack serve` (development) runs the browser app only
-  return process.env.WEBPACK_SERVE ? config : [config, prerenderConfig(mode)];
+  if (process.env.WEBPACK_SERVE) return config;
+  // the sign-in screens' own first entry, built beside the app (src/signIn/start.tsx); the app's
+  // build cleans the folder and keeps its files
+  config.output = { ...config.output, clean: { keep: /^sign-in[.-]/ } };
+  const signIn = plainEntryConfig({
+    appDir: __dirname,
+    name: 'sign-in',
+    entry: './src/signIn/start.tsx',
+    namespace: 'shell',
+    mode,
+  });
+  return [config, signIn, prerenderConfig(mode)];
 };

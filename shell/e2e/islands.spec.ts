@@ -18,6 +18,9 @@ async function slowCpu(page: Page, rate: number): Promise<void> {
 /** The federated app's files: its entry (main.<hash>.js), the remotes' list, a manifest, a remote's entry. */
 const FEDERATED_APP = /\/main\.[0-9a-f]{8}\.js$|\/remotes\.json$|\/mf-manifest\.json$|\/remoteEntry\.js$/;
 
+/** A page's own first entry and its chunks: the marketing build's islands, the shell's sign-in screens. */
+const FIRST_ENTRY = /^\/remotes\/marketing\/islands[.-]|^\/sign-in[.-]/;
+
 /** Every address the page fetched (its resource timings) before it said it was interactive. */
 async function fetchedBeforeInteractive(page: Page): Promise<string[]> {
   return page.evaluate((mark) => {
@@ -36,8 +39,8 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
     await slowCpu(page, 4);
   });
 
-  for (const address of ['/us', '/ng']) {
-    test(`${address} fetches nothing of the federated app before it is interactive, and then only its islands' code`, async ({
+  for (const address of ['/us', '/ng', '/login']) {
+    test(`${address} fetches nothing of the federated app before it is interactive, only its own first entry`, async ({
       page,
     }) => {
       const requested: string[] = [];
@@ -46,12 +49,23 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
       await waitForHydration(page);
       const fetched = await fetchedBeforeInteractive(page);
       expect(fetched.filter((file) => FEDERATED_APP.test(file))).toEqual([]);
-      expect(fetched.filter((file) => file.endsWith('.js')).every((file) => /\/islands[.-]/.test(file))).toBe(true);
+      expect(fetched.filter((file) => file.endsWith('.js')).every((file) => FIRST_ENTRY.test(file))).toBe(true);
       // and not afterwards either: nothing on this page needs the app
-      await expect(page.getByRole('button', { name: 'Chat with Ama' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(1_000);
       expect(requested.filter((file) => FEDERATED_APP.test(file))).toEqual([]);
     });
   }
+
+  test('/login: the form signs in as soon as it is shown, and the dashboard is the app', async ({ page }) => {
+    const { email, password } = DEMO_ACCOUNTS.kitchen;
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+  });
 
   test('/us: the header menu, a carousel and the region switch work as soon as they are shown', async ({ page }) => {
     await page.goto('/us', { waitUntil: 'commit' });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import marketing from 'marketing/App';
 import { startsWithIslands } from 'marketing/islands';
 import { documentTitle } from '../app/documentTitle';
-import { isPublicPath, prerenderedFile } from '@farmplate/contracts';
+import { prerenderedFile } from '@farmplate/contracts';
 import { setPrerenderedRegion } from '@farmplate/session';
 import {
   NIGERIA_CHOSEN,
@@ -23,8 +23,8 @@ import { renderPage } from './renderPage';
 import {
   prerenderedHtml,
   startingAfterFirstScreen,
-  startingWithIslands,
-  type IslandsScripts,
+  startingWithFirstEntry,
+  type FirstEntryScripts,
   type PageHead,
 } from './pageTemplate';
 
@@ -53,37 +53,40 @@ function startScript(): string {
   return `/${file}`;
 }
 
-/** The marketing build's islands' entry (its islands.entry.json, mfe-marketing/webpack.config.cjs). */
-interface IslandsEntry {
+/** A first entry's files (its <name>.entry.json: packages/federation's plain-entry-config.cjs). */
+interface FirstEntry {
   entry: string[];
   chunks: Record<string, string[]>;
 }
-function islandsEntry(): IslandsEntry {
-  const file = path.join(marketingDir, 'islands.entry.json');
+function firstEntry(dir: string, name: string): FirstEntry {
+  const file = path.join(dir, `${name}.entry.json`);
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as IslandsEntry;
+    return JSON.parse(readFileSync(file, 'utf8')) as FirstEntry;
   } catch (error) {
-    throw new Error(`The marketing build has no islands' entry (${file}): build mfe-marketing first`, { cause: error });
+    throw new Error(`No ${name} entry in ${dir} (${file}): is that build done?`, { cause: error });
   }
 }
 
-/** The islands' entry of a page, and the lazy chunks of the islands in its markup (a sign-up box's form). */
-function islandsScripts(islands: IslandsEntry, markup: string): IslandsScripts {
-  const names = new Set([...markup.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name));
-  const [entry, ...more] = islands.entry;
-  if (!entry || more.length) throw new Error(`The islands' entry should be one file: ${islands.entry.join(', ')}`);
+/** A page's first entry (served from `url`) and the lazy chunks it needs (`chunks`, by their names). */
+function firstEntryScripts(built: FirstEntry, url: string, chunks: Set<string | undefined>): FirstEntryScripts {
+  const [entry, ...more] = built.entry;
+  if (!entry || more.length) throw new Error(`A first entry is one file: ${built.entry.join(', ')}`);
   return {
-    entry: `${marketingUrl}${entry}`,
-    chunks: Object.entries(islands.chunks)
-      .filter(([name]) => names.has(name))
-      .flatMap(([, files]) => files.map((file) => `${marketingUrl}${file}`)),
+    entry: `${url}${entry}`,
+    chunks: Object.entries(built.chunks)
+      .filter(([name]) => chunks.has(name))
+      .flatMap(([, files]) => files.map((file) => `${url}${file}`)),
   };
 }
+
+/** The islands in a page's markup: their lazy chunks are named after them (mfe-marketing/src/islands). */
+const islandsOf = (markup: string) => new Set([...markup.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name));
 
 async function main() {
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const template = startingAfterFirstScreen(index, startScript());
-  const islands = islandsEntry();
+  const islands = firstEntry(marketingDir, 'islands');
+  const signIn = firstEntry(dist, 'sign-in');
   const css = shellCss();
   const publicPages = JSON.parse(
     readFileSync(path.join(shellDir, '../mfe-marketing/bench/public-pages.json'), 'utf8'),
@@ -102,10 +105,12 @@ async function main() {
       css,
       styleTags: page.styleTags,
     };
-    // a public page whose parts that act are islands starts with them; any other page, with the app
-    const started =
-      isPublicPath(pathname) && startsWithIslands(pathname)
-        ? startingWithIslands(index, islandsScripts(islands, page.html))
+    // A public page whose parts that act are islands starts with them, a sign-in screen with its
+    // own entry (its screen's chunk is named after its address); any other page with the app.
+    const started = SHELL_PUBLIC_PAGES.includes(pathname)
+      ? startingWithFirstEntry(index, firstEntryScripts(signIn, '/', new Set([pathname.slice(1)])))
+      : startsWithIslands(pathname)
+        ? startingWithFirstEntry(index, firstEntryScripts(islands, marketingUrl, islandsOf(page.html)))
         : template;
     const file = path.join(outDir, prerenderedFile(address));
     await mkdir(path.dirname(file), { recursive: true });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(prerendered, 'ng.html'),
     page('<h1>Nigeria</h1>').replace(
       '</body>',
-      '<script defer src="/remotes/marketing/islands.0a1b2c3d.js" data-islands="" data-shell-entry="/main.js"></script></body>',
+      '<script defer src="/remotes/marketing/islands.0a1b2c3d.js" data-first-entry="" data-shell-entry="/main.js"></script></body>',
     ),
   );
 });
@@ -54,7 +54,7 @@ describe('the inline script of a prerendered page', () => {
 describe('a page started by its islands', () => {
   it('is sent without the hints of the federated app’s files, which a page started by the app gets', async () => {
     const islands = await server.request({ method: 'GET', url: '/ng' });
-    expect(islands.body).toContain('data-islands');
+    expect(islands.body).toContain('data-first-entry');
     expect(islands.body).not.toContain('mf-manifest.json');
     const app = await server.request({ method: 'GET', url: '/us' });
     expect(app.body).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch"');

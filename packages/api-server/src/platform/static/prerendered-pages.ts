@@ -76,10 +76,10 @@ export function createPrerenderedPages(maxEntries = 256) {
     let bodies = pages.get(key);
     if (!bodies) {
       const page = await readFile(file, 'utf8');
-      // A page started by its islands loads none of the federated app's files: the marketing
+      // A page started by an entry of its own loads none of the federated app's files: the marketing
       // build's hints would fetch them while the page's own entry is what it needs (the prerender
       // wrote its preloads).
-      const html = startsWithIslands(page) ? page : withPreloadTags(page, preloadTags);
+      const html = startsWithItsOwnEntry(page) ? page : withPreloadTags(page, preloadTags);
       bodies = {
         html,
         inlineScripts: inlineScriptSources(html),
@@ -93,8 +93,8 @@ export function createPrerenderedPages(maxEntries = 256) {
   };
 }
 
-/** Whether a prerendered page starts with its islands' entry (shell/src/prerender/pageTemplate.ts), not the app. */
-export const startsWithIslands = (html: string): boolean => /<script [^>]*\bdata-islands\b/.test(html);
+/** Whether a prerendered page starts with an entry of its own (its islands, a sign-in screen's), not the app (shell/src/prerender/pageTemplate.ts). */
+export const startsWithItsOwnEntry = (html: string): boolean => /<script [^>]*\bdata-first-entry\b/.test(html);
 
 /**
  * The hash sources of a page's inline scripts: the prerender writes one (the early-event capture,
