@@ -3,7 +3,7 @@
 // Federation, no router of the app, no query client. Each island (`Island`) is hydrated as its own
 // React root; the rest of the page stays the server's HTML. Links are links: the next public page is
 // a full load of its prerendered HTML, and any other screen (the dashboard, sign-in) loads the app.
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -89,8 +89,12 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
     elements.map(async (element, index) => {
       const component = await loaders[index]!();
       const props = JSON.parse(element.dataset.props ?? '{}') as object;
-      hydrateRoot(element, <IslandFrame onHydrated={hydrated}>{createElement(component, props)}</IslandFrame>, {
-        onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
+      // at transition priority React hydrates in slices of a few milliseconds, yielding to input
+      // between them; a click on an island not hydrated yet makes React hydrate it at once
+      startTransition(() => {
+        hydrateRoot(element, <IslandFrame onHydrated={hydrated}>{createElement(component, props)}</IslandFrame>, {
+          onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
+        });
       });
     }),
   );

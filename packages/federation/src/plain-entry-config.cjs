@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ASSET_FILES, scriptRules } = require('./webpack-config.cjs');
 const { REACT_QUERY_PACKAGE, reactQueryEntry } = require('./shared.cjs');
 const { releaseMarker } = require('./release-info.cjs');
+const { CompileStartupFilesEarlyPlugin } = require('./compile-startup-files-early.cjs');
 
 /** The manifest a plain entry's build writes: the prerender reads which files to link from it. */
 const PLAIN_ENTRY_MANIFEST = (/** @type {string} */ name) => `${name}.entry.json`;
@@ -116,6 +117,9 @@ function plainEntryConfig({ appDir, name, entry, namespace, mode }) {
       new PlainEntryManifestPlugin(name),
       ...(production
         ? [
+            // the entry runs as soon as it arrives and calls most of what it holds: compiled while it
+            // downloads (V8's compile hint), as the app's startup files are
+            new CompileStartupFilesEarlyPlugin(),
             new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
             new CompressionPlugin({
               test: /\.js$/,

@@ -4,7 +4,7 @@
 // of the shell's start (src/prerender). Going from one sign-in screen to another stays in the page
 // (client-side); any other address is a full load: the public site is prerendered, and the
 // dashboard after signing in is the federated app's.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Location, type Navigator, type To } from 'react-router-dom';
 import { HYDRATED_MARK } from '@farmplate/contracts';
@@ -73,13 +73,16 @@ function MarkHydrated({ page, children }: { page: HTMLElement; children: ReactNo
 async function hydrateScreen(page: HTMLElement): Promise<void> {
   // the screen's chunk first, as the prerender had it: hydration then runs in one pass
   await VISITOR_SCREENS[window.location.pathname.replace(/\/+$/, '')]?.preload();
-  hydrateRoot(
-    page,
-    <MarkHydrated page={page}>
-      <App remotes={noRemotes} router={SignInRouter} />
-    </MarkHydrated>,
-    { onRecoverableError: (error) => console.error('Hydration error: the sign-in screen was rendered again', error) },
-  );
+  // in slices, yielding to input between them (a click makes React finish at once, then handle it)
+  startTransition(() => {
+    hydrateRoot(
+      page,
+      <MarkHydrated page={page}>
+        <App remotes={noRemotes} router={SignInRouter} />
+      </MarkHydrated>,
+      { onRecoverableError: (error) => console.error('Hydration error: the sign-in screen was rendered again', error) },
+    );
+  });
 }
 
 if (root?.hasAttribute('data-prerendered')) void hydrateScreen(root);
