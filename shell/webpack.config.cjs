@@ -1,7 +1,7 @@
 // The host: no remote URL is compiled in; it reads /remotes.json at run time (src/remotes/federation.ts).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { createAppConfig, scriptRules, releaseMarker, ASSET_FILES } = require('@farmplate/federation');
+const { createAppConfig, plainEntryConfig, scriptRules, releaseMarker, ASSET_FILES } = require('@farmplate/federation');
 
 // The HTML plugin instance the shared config uses (its hooks are per instance).
 const HtmlWebpackPlugin = require(
@@ -92,7 +92,10 @@ const prerenderConfig = (mode) => {
     node: { __dirname: false },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { 'marketing/App$': path.join(MARKETING_SRC, 'App.tsx') },
+      alias: {
+        'marketing/App$': path.join(MARKETING_SRC, 'App.tsx'),
+        'marketing/islands$': path.join(MARKETING_SRC, 'islands/pages.ts'),
+      },
     },
     module: {
       rules: [
@@ -134,6 +137,9 @@ const prerenderConfig = (mode) => {
         'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()),
         // the bundle runs from any folder (a release's is built elsewhere); it reads the shell's build
         'process.env.PRERENDER_SHELL_DIR': JSON.stringify(__dirname),
+        // where the pages load the marketing build's islands' entry from (its files are read from
+        // that build's folder: the bundled one, or the release's)
+        'process.env.PRERENDER_MARKETING_URL': JSON.stringify(marketingUrl()),
       }),
     ],
   };
@@ -149,5 +155,16 @@ module.exports = (_env, argv) => {
   });
   config.plugins = [...(config.plugins ?? []), new FaviconPlugin(), new StartScriptPlugin()];
   // `webpack serve` (development) runs the browser app only
-  return process.env.WEBPACK_SERVE ? config : [config, prerenderConfig(mode)];
+  if (process.env.WEBPACK_SERVE) return config;
+  // the sign-in screens' own first entry, built beside the app (src/signIn/start.tsx); the app's
+  // build cleans the folder and keeps its files
+  config.output = { ...config.output, clean: { keep: /^sign-in[.-]/ } };
+  const signIn = plainEntryConfig({
+    appDir: __dirname,
+    name: 'sign-in',
+    entry: './src/signIn/start.tsx',
+    namespace: 'shell',
+    mode,
+  });
+  return [config, signIn, prerenderConfig(mode)];
 };

@@ -133,18 +133,52 @@ export const publicRoutes: RouteObject[] = ['/us', '/ng', '/'].map((path) => ({
   children: layoutPages(),
 }));
 
+/** The page components the first render of `pathname` shows (see preloadPage). */
+function pagesAt(pathname: string): Page[] {
+  const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
+  const market: Region = layout === 'general' ? 'us' : layout;
+  const matches = matchRoutes(publicRoutes, pathname) ?? [];
+  return matches.flatMap((match) => {
+    const pageOf = (match.route.handle as { pageOf?: PageOf } | undefined)?.pageOf;
+    return pageOf ? [pageOf(layout, market)] : [];
+  });
+}
+
 /**
  * Fetches the chunks of the page at `pathname` as the first render shows it, for the shell to
  * await before hydrating a prerendered page: the layout's market, which in the general layout is
  * the United States' (a stored preference is read only after hydration).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const layout: ContentRegion = regionOfPath(pathname) ?? 'general';
-  const market: Region = layout === 'general' ? 'us' : layout;
-  const matches = matchRoutes(publicRoutes, pathname) ?? [];
-  const pages = matches.flatMap((match) => {
-    const pageOf = (match.route.handle as { pageOf?: PageOf } | undefined)?.pageOf;
-    return pageOf ? [pageOf(layout, market)] : [];
-  });
-  await Promise.all(pages.map((page) => page.preload()));
+  await Promise.all(pagesAt(pathname).map((page) => page.preload()));
+}
+
+/**
+ * Pages whose every part that acts is an island (`Island`: the layout's header, footer, region
+ * switch and chat, carousels, sign-up boxes) and whose content is the same for every visitor.
+ * Prerendered, they start with the islands' entry (islands/start.tsx), not the app. The others
+ * (the menu, boxes, cart, checkout and tracking with their live data, the contact and courier
+ * forms, the blog's filter, the legal pages, which follow where the visitor came from, the grocery
+ * page) start the app and hydrate whole.
+ */
+const ISLAND_PAGES = new Set<Page>([
+  UsLandingPage,
+  NigeriaLandingPage,
+  UsAboutPage,
+  NigeriaAboutPage,
+  FarmersPage,
+  KitchensPage,
+  DeliveryPage,
+  PartnersHubPage,
+  CareersPage,
+  InvestorsPage,
+  LoyaltyPage,
+  NewsroomPage,
+  NotFoundPage,
+]);
+
+/** Whether the prerendered page at `pathname` starts with its islands (shell/src/prerender asks). */
+export function startsWithIslands(pathname: string): boolean {
+  const pages = pagesAt(pathname);
+  return pages.length > 0 && pages.every((page) => ISLAND_PAGES.has(page));
 }

@@ -229,8 +229,11 @@ test.describe('hydrating less', () => {
     await expect(testimonials.getByRole('group', { name: '1 of 4' })).toBeHidden();
   });
 
-  test('/us opened from another page is rendered whole in the browser, every section React’s', async ({ page }) => {
-    await page.goto('/us/about');
+  test('/us opened from another page of the app is rendered whole in the browser, every section React’s', async ({
+    page,
+  }) => {
+    // the menu starts the app (a page started by its islands links to /us with a full load)
+    await page.goto('/us/menu');
     await expect(page.getByRole('button', { name: 'Chat with Ama' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/us$/);

@@ -194,6 +194,21 @@ test('a marketing release serves the public pages prerendered by its own build, 
   await page.getByRole('link', { name: /Switch to Nigeria$/ }).click();
   await expect(page).toHaveURL(/\/ng(\/|$)/);
 
+  // a page started by its islands starts with the release's own islands' entry, which hydrates it
+  const homeHtml = await (await fetch(`${origin}/us`)).text();
+  expect(homeHtml).toMatch(new RegExp(`<script defer src="${releaseUrl}islands\\.[0-9a-f]{8}\\.js" data-first-entry=`));
+  expect(homeHtml).not.toContain('/remotes/marketing/');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/us');
+  const testimonials = page.getByRole('region', { name: 'Customer testimonials' });
+  await testimonials.getByRole('button', { name: 'Show slide 2 of 4' }).click();
+  await expect(testimonials.getByRole('group', { name: '2 of 4' })).toBeVisible();
+  // its entry, and then the chat's chunk: the release's islands' files only
+  const scripts = requested.filter((file) => file.endsWith('.js'));
+  expect(scripts).toContainEqual(expect.stringMatching(new RegExp(`^${releaseUrl}islands\\.[0-9a-f]{8}\\.js$`)));
+  expect(scripts.filter((file) => !file.startsWith(`${releaseUrl}islands`))).toEqual([]);
+
   const rolledBack = await pnpm('release:rollback', ['marketing']);
   expect(rolledBack.ok, rolledBack.output).toBe(true);
   expect(await remotesJson()).toEqual(bundled);

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
+import { Card, Grid, LinkButton } from '@farmplate/design-system/core';
+import { CarouselIsland } from '../islands/CarouselIsland';
 import {
   CommunityTableScene,
   CourierBikeScene,
@@ -223,15 +224,12 @@ export default function UsLandingPage() {
                 </ButtonRow>
               </div>
             </StaticHtml>
-            <Carousel
+            <CarouselIsland
               label="Scenes from FarmPlate"
-              slides={HERO_SLIDES}
               intervalMs={US_HOME_INTERVALS.hero}
-              renderSlide={(slide) => (
-                <StaticHtml>
-                  <HeroSlide slide={slide} />
-                </StaticHtml>
-              )}
+              slides={HERO_SLIDES.map((slide) => (
+                <HeroSlide slide={slide} />
+              ))}
             />
           </Split>
         </Container>
@@ -302,15 +300,12 @@ export default function UsLandingPage() {
 
       <Section labelledBy="testimonials-title" tone="terracotta">
         <SectionHeading id="testimonials-title" title="What our neighbors are saying" center />
-        <Carousel
+        <CarouselIsland
           label="Customer testimonials"
-          slides={TESTIMONIALS}
           intervalMs={US_HOME_INTERVALS.testimonials}
-          renderSlide={(testimonial) => (
-            <StaticHtml>
-              <TestimonialCard testimonial={testimonial} />
-            </StaticHtml>
-          )}
+          slides={TESTIMONIALS.map((testimonial) => (
+            <TestimonialCard testimonial={testimonial} />
+          ))}
         />
       </Section>
 
@@ -321,23 +316,20 @@ export default function UsLandingPage() {
           title="Mobile apps, payments and loyalty rewards"
           intro="We're building the FarmPlate apps now. Here is what's on the way."
         />
-        <Carousel
+        <CarouselIsland
           label="Coming soon to FarmPlate"
-          slides={FEATURE_SLIDES}
           intervalMs={US_HOME_INTERVALS.appPromo}
           showArrows
-          renderSlide={(slide) => (
-            <StaticHtml>
-              <SlideCard>
-                <Illustration name={slide.art} alt={slide.alt} />
-                <div>
-                  <h3>{slide.title}</h3>
-                  <p>{slide.text}</p>
-                  <AppStoreBadges />
-                </div>
-              </SlideCard>
-            </StaticHtml>
-          )}
+          slides={FEATURE_SLIDES.map((slide) => (
+            <SlideCard>
+              <Illustration name={slide.art} alt={slide.alt} />
+              <div>
+                <h3>{slide.title}</h3>
+                <p>{slide.text}</p>
+                <AppStoreBadges />
+              </div>
+            </SlideCard>
+          ))}
         />
         <SectionFooter>
           <p>
@@ -353,25 +345,22 @@ export default function UsLandingPage() {
           title="The farmers, cooks and couriers behind every plate"
           intro="Every FarmPlate order supports a local farm, a local kitchen and a courier who keeps 100% of their tips."
         />
-        <Carousel
+        <CarouselIsland
           label="FarmPlate vendors"
-          slides={VENDOR_SLIDES}
           intervalMs={US_HOME_INTERVALS.vendors}
-          renderSlide={(vendor) => (
-            <StaticHtml>
-              <SlideCard>
-                <Illustration name={vendor.art} alt={vendor.alt} />
-                <div>
-                  <h3>{vendor.name}</h3>
-                  <Owner>{vendor.owner}</Owner>
-                  <p>{vendor.text}</p>
-                  <LinkButton to={sitePath(base, vendor.page)} variant="secondary">
-                    {vendor.linkLabel}
-                  </LinkButton>
-                </div>
-              </SlideCard>
-            </StaticHtml>
-          )}
+          slides={VENDOR_SLIDES.map((vendor) => (
+            <SlideCard>
+              <Illustration name={vendor.art} alt={vendor.alt} />
+              <div>
+                <h3>{vendor.name}</h3>
+                <Owner>{vendor.owner}</Owner>
+                <p>{vendor.text}</p>
+                <LinkButton to={sitePath(base, vendor.page)} variant="secondary">
+                  {vendor.linkLabel}
+                </LinkButton>
+              </div>
+            </SlideCard>
+          ))}
         />
         <SectionFooter>
           <p>

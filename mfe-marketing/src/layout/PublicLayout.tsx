@@ -1,30 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Spinner } from '@farmplate/design-system/core';
-import { useHydrated } from '@farmplate/session';
 import { recordVisit } from '../region/navigationTrail';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
 import { regionOfPath, type ContentRegion } from '../region/region';
-import { RegionSwitch } from './RegionSwitch';
-import { SiteFooter } from './SiteFooter';
-import { SiteHeader } from './SiteHeader';
-
-// The chat (spec §1) is on no page's first screen: its launcher's code loads once the page is
-// interactive (hydrated), not with the page.
-const ChatWidget = lazy(() => import('../chat/ChatWidget').then((module) => ({ default: module.ChatWidget })));
-
-/**
- * The chat once the page has hydrated. A component of its own: the render that follows hydration
- * is this one alone, not the whole page's.
- */
-function ChatAfterHydration() {
-  return useHydrated() ? (
-    <Suspense fallback={null}>
-      <ChatWidget />
-    </Suspense>
-  ) : null;
-}
+import { LayoutIsland } from './layoutIslands';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -70,6 +51,8 @@ const Loading = styled.div`
 /**
  * One of the three public layouts (/us, /ng or the general one at /, as the address says): header
  * with the main navigation, the page (each its own lazily loaded chunk), footer, region switch, chat.
+ * The header, footer, region switch and chat are islands: a prerendered page that starts with
+ * islands (islands/start.tsx) hydrates each alone.
  */
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -82,7 +65,7 @@ export function PublicLayout() {
     <SiteRegionProvider layout={layout}>
       <ClearOfFixedParts />
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <SiteHeader />
+      <LayoutIsland name="header" layout={layout} />
       <Main id="main-content" tabIndex={-1}>
         <Suspense
           fallback={
@@ -94,9 +77,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <SiteFooter />
-      <RegionSwitch />
-      <ChatAfterHydration />
+      <LayoutIsland name="footer" layout={layout} />
+      <LayoutIsland name="region-switch" layout={layout} />
+      <LayoutIsland name="chat" layout={layout} />
     </SiteRegionProvider>
   );
 }

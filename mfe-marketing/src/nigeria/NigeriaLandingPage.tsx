@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { Card, Carousel, Grid, LinkButton } from '@farmplate/design-system/core';
+import { Card, Grid, LinkButton } from '@farmplate/design-system/core';
+import { CarouselIsland } from '../islands/CarouselIsland';
 import { MARKETS, NIGERIA_LAUNCH_CITIES, listInWords } from '../business/businessFacts';
 import { AppStoreBadges } from '../home/AppStoreBadges';
 import { HeroSlide, type HeroSlideContent } from '../home/HeroSlide';
 import { JollofPotScene, MarketStallScene, MotorbikeRiderScene } from '../illustrations/scenes/ngScenes';
 import { Illustration } from '../illustrations/Illustration';
 import { LOOKS } from '../illustrations/looks';
-import { SignupBox } from '../newsletter/SignupBox';
+import { NewsletterIsland } from '../newsletter/NewsletterIsland';
 import {
   CheckList,
   FeatureCards,
@@ -134,15 +135,12 @@ export default function NigeriaLandingPage() {
                 </ButtonRow>
               </div>
             </StaticHtml>
-            <Carousel
+            <CarouselIsland
               label="Scenes from FarmPlate Nigeria"
-              slides={HERO_SLIDES}
               intervalMs={NIGERIA_HOME_INTERVALS.hero}
-              renderSlide={(slide) => (
-                <StaticHtml>
-                  <HeroSlide slide={slide} />
-                </StaticHtml>
-              )}
+              slides={HERO_SLIDES.map((slide) => (
+                <HeroSlide slide={slide} />
+              ))}
             />
           </Split>
         </Container>
@@ -237,15 +235,12 @@ export default function NigeriaLandingPage() {
 
       <Section labelledBy="ng-testimonials-title" tone="terracotta">
         <SectionHeading id="ng-testimonials-title" title="What our first partners say" center />
-        <Carousel
+        <CarouselIsland
           label="Testimonials from Nigeria"
-          slides={TESTIMONIALS}
           intervalMs={NIGERIA_HOME_INTERVALS.testimonials}
-          renderSlide={(testimonial) => (
-            <StaticHtml>
-              <TestimonialCard testimonial={testimonial} />
-            </StaticHtml>
-          )}
+          slides={TESTIMONIALS.map((testimonial) => (
+            <TestimonialCard testimonial={testimonial} />
+          ))}
         />
       </Section>
 
@@ -260,13 +255,13 @@ export default function NigeriaLandingPage() {
             />
             <AppStoreBadges />
           </div>
-          <SignupBox
+          <NewsletterIsland
             id="ng-waitlist-title"
             title="Join the waitlist"
             actions={[{ label: 'Join the Waitlist', source: 'nigeria-app-waitlist' }]}
           >
             <p>Be the first to know when FarmPlate opens in {cities}. One email at launch, nothing else.</p>
-          </SignupBox>
+          </NewsletterIsland>
         </Split>
       </Section>
     </>

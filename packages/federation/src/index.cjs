@@ -6,4 +6,5 @@ module.exports = {
   ...require('./shared.cjs'),
   ...require('./filenames.cjs'),
   ...require('./release-info.cjs'),
+  ...require('./plain-entry-config.cjs'),
 };

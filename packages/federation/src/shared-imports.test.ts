@@ -30,6 +30,8 @@ const packageSources = readdirSync(path.join(repo, 'packages'))
 const OWN_MODULES = ['shared-router.ts', 'shared-query.ts', 'shared-jotai.ts', 'shared-jotai-utils.ts'].map((file) =>
   path.join('packages/federation/src', file),
 );
+/** The first entries built without Module Federation (plain-entry-config.cjs): they import the packages themselves. */
+const PLAIN_ENTRIES = ['mfe-marketing/src/islands/start.tsx', 'shell/src/signIn/start.tsx'];
 
 /** Each app source file (no tests), with its text. */
 function appSources(): { file: string; text: string }[] {
@@ -37,7 +39,7 @@ function appSources(): { file: string; text: string }[] {
     readdirSync(path.join(repo, folder), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))
       .map((file) => path.join(folder, file))
-      .filter((file) => !OWN_MODULES.includes(file))
+      .filter((file) => !OWN_MODULES.includes(file) && !PLAIN_ENTRIES.includes(file))
       .map((file) => ({ file, text: readFileSync(path.join(repo, file), 'utf8') })),
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@farmplate/api-client/core';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
@@ -21,24 +21,29 @@ function QueryProvider({ children }: { children: ReactNode }) {
 export function App({
   remotes,
   address,
+  router: OwnRouter,
 }: {
   remotes: RemoteRegistry;
   /** The one address the prerender (src/prerender) renders, in memory; the browser's history otherwise. */
   address?: string;
+  /**
+   * The router, when not the browser's history: the sign-in screens' own entry
+   * (src/signIn/start.tsx) goes anywhere else with a full load.
+   */
+  router?: ComponentType<{ children: ReactNode }>;
 }) {
+  const routes = <ShellRoutes />;
   return (
     <FarmPlateThemeProvider>
       <ToastProvider>
         <QueryProvider>
           <RemoteRegistryContext value={remotes}>
-            {address === undefined ? (
-              <BrowserRouter>
-                <ShellRoutes />
-              </BrowserRouter>
+            {address !== undefined ? (
+              <MemoryRouter initialEntries={[address]}>{routes}</MemoryRouter>
+            ) : OwnRouter ? (
+              <OwnRouter>{routes}</OwnRouter>
             ) : (
-              <MemoryRouter initialEntries={[address]}>
-                <ShellRoutes />
-              </MemoryRouter>
+              <BrowserRouter>{routes}</BrowserRouter>
             )}
           </RemoteRegistryContext>
         </QueryProvider>

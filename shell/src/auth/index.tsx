@@ -51,18 +51,22 @@ function visitorScreen(load: () => Promise<ScreenModule>) {
 }
 
 export const LoginPage = visitorScreen(() =>
-  import('./login/LoginPage').then((module) => ({ default: module.LoginPage })),
+  import(/* webpackChunkName: "login" */ './login/LoginPage').then((module) => ({ default: module.LoginPage })),
 );
 
 export const RegisterPage = visitorScreen(() =>
-  import('./register/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+  import(/* webpackChunkName: "register" */ './register/RegisterPage').then((module) => ({
+    default: module.RegisterPage,
+  })),
 );
 
 export const ForgotPasswordPage = visitorScreen(() =>
-  import('./forgot-password/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+  import(/* webpackChunkName: "forgot-password" */ './forgot-password/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 
-/** The sign-in screens by address, for preloading. */
+/** The sign-in screens by address, for preloading (each chunk is named after its address: the prerender preloads it). */
 export const VISITOR_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
   '/login': LoginPage,
   '/register': RegisterPage,

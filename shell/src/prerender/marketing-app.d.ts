@@ -6,3 +6,8 @@ declare module 'marketing/App' {
   const marketing: RemoteApp;
   export default marketing;
 }
+
+// Which prerendered public pages start with their islands, not the app (mfe-marketing/src/routes.tsx).
+declare module 'marketing/islands' {
+  export function startsWithIslands(pathname: string): boolean;
+}

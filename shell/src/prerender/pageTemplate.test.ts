@@ -1,4 +1,4 @@
-import { EARLY_EVENTS_SCRIPT, prerenderedHtml, startingAfterFirstScreen } from './pageTemplate';
+import { EARLY_EVENTS_SCRIPT, prerenderedHtml, startingAfterFirstScreen, startingWithFirstEntry } from './pageTemplate';
 import { prerenderedFile } from '@farmplate/contracts';
 import { nigeriaChosenAddresses, prerenderedAddresses } from './prerenderedPages';
 
@@ -31,6 +31,25 @@ test('a prerendered page preloads the shell’s entry and runs it through the st
   expect(() => startingAfterFirstScreen('<html><head></head><body></body></html>', '/start.js')).toThrow(
     /has no .*<script defer/,
   );
+});
+
+test('a page started by its islands runs the islands’ entry alone, preloads its chunks, and only names the shell’s entry', () => {
+  const template =
+    '<html><head><title>FarmPlate</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"/></head><body><div id="root"></div><script defer="defer" src="/main.1234abcd.js"></script></body></html>';
+  const html = startingWithFirstEntry(template, {
+    entry: '/remotes/marketing/islands.0f0f0f0f.js',
+    chunks: ['/remotes/marketing/islands-newsletter.1a1a1a1a.js'],
+  });
+  expect(html).toContain(
+    '<script defer src="/remotes/marketing/islands.0f0f0f0f.js" data-first-entry="" data-shell-entry="/main.1234abcd.js"></script></body>',
+  );
+  expect(html).toContain(
+    '<link rel="preload" as="script" href="/remotes/marketing/islands-newsletter.1a1a1a1a.js"></head>',
+  );
+  // nothing of the federated app is fetched: not its entry, not the remotes' list
+  expect(html).not.toContain('src="/main.1234abcd.js"');
+  expect(html).not.toContain('href="/main.1234abcd.js"');
+  expect(html).not.toContain('/remotes.json');
 });
 
 test('a template without the root to fill is an error, not a page without content', () => {

@@ -25,6 +25,39 @@ export function startingAfterFirstScreen(template: string, startScript: string):
     .replace(ENTRY_SCRIPT, () => `<script defer src="${startScript}" data-entry="${entry}"></script>`);
 }
 
+/**
+ * The first entry of a page that starts without the federated app (a public page's islands, a
+ * sign-in screen), and the lazy chunks the page needs.
+ */
+export interface FirstEntryScripts {
+  /** The entry's address (the marketing build's islands.<hash>.js, the shell's sign-in.<hash>.js). */
+  entry: string;
+  /** The page's lazy chunks: preloaded beside the entry, not found one after the other. */
+  chunks: string[];
+}
+
+/** The shell's own link to /remotes.json, which only the shell's start reads. */
+const REMOTES_JSON_PRELOAD = /<link rel="preload" href="\/remotes\.json"[^>]*>/;
+
+/**
+ * The shell's index.html started by an entry of its own (a prerendered public page whose parts that
+ * act are islands, a sign-in screen): that entry is the page's one script; the shell's entry is only
+ * named (data-shell-entry), for the page to start the app if it ever needs it. Nothing of the
+ * federated app is fetched: no entry preload, no /remotes.json.
+ */
+export function startingWithFirstEntry(template: string, islands: FirstEntryScripts): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error(`The shell's index.html has no ${String(ENTRY_SCRIPT)}`);
+  const preloads = islands.chunks.map((chunk) => `<link rel="preload" as="script" href="${chunk}">`).join('');
+  return template
+    .replace(REMOTES_JSON_PRELOAD, '')
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script defer src="${islands.entry}" data-first-entry="" data-shell-entry="${entry}"></script>`,
+    );
+}
+
 /** captureEarlyEvents as an inline script of the page. */
 export const EARLY_EVENTS_SCRIPT = `<script>(${captureEarlyEvents
   .toString()

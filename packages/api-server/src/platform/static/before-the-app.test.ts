@@ -39,6 +39,13 @@ beforeAll(async () => {
     path.join(prerendered, 'us', 'menu.html'),
     page('<input type="search" name="q" value=""/><article data-menu-dish="" data-search="pie"></article>'),
   );
+  await writeFile(
+    path.join(prerendered, 'ng.html'),
+    page('<h1>Nigeria</h1>').replace(
+      '</body>',
+      '<script defer src="/remotes/marketing/islands.0a1b2c3d.js" data-first-entry="" data-shell-entry="/main.js"></script></body>',
+    ),
+  );
 });
 afterAll(() => server.close());
 
@@ -48,6 +55,16 @@ describe('the inline script of a prerendered page', () => {
     const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
     const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
     expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+  });
+});
+
+describe('a page started by its islands', () => {
+  it('is sent without the hints of the federated app’s files, which a page started by the app gets', async () => {
+    const islands = await server.request({ method: 'GET', url: '/ng' });
+    expect(islands.body).toContain('data-first-entry');
+    expect(islands.body).not.toContain('mf-manifest.json');
+    const app = await server.request({ method: 'GET', url: '/us' });
+    expect(app.body).toContain('<link rel="preload" href="/remotes/marketing/mf-manifest.json" as="fetch"');
   });
 });
 

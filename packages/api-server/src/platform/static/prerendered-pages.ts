@@ -75,7 +75,11 @@ export function createPrerenderedPages(maxEntries = 256) {
     const key = `${file}\n${version}\n${preloadTags}`;
     let bodies = pages.get(key);
     if (!bodies) {
-      bodies = pageBodies(withPreloadTags(await readFile(file, 'utf8'), preloadTags), 9);
+      const page = await readFile(file, 'utf8');
+      // A page started by an entry of its own loads none of the federated app's files: the marketing
+      // build's hints would fetch them while the page's own entry is what it needs (the prerender
+      // wrote its preloads).
+      bodies = pageBodies(startsWithItsOwnEntry(page) ? page : withPreloadTags(page, preloadTags), 9);
       if (pages.size >= maxEntries) pages.clear();
       pages.set(key, bodies);
     }
@@ -92,6 +96,9 @@ export function pageBodies(html: string, quality: number): PageBodies {
     gzip: gzipSync(html, { level: Math.min(quality, 9) }),
   };
 }
+
+/** Whether a prerendered page starts with an entry of its own (its islands, a sign-in screen's), not the app (shell/src/prerender/pageTemplate.ts). */
+export const startsWithItsOwnEntry = (html: string): boolean => /<script [^>]*\bdata-first-entry\b/.test(html);
 
 /**
  * The hash sources of a page's inline scripts: the prerender writes one (the early-event capture,

@@ -1,0 +1,9 @@
+import { startsWithIslands } from './pages';
+
+test('the pages whose every part that acts is an island start with the islands; the others with the app', () => {
+  for (const page of ['/us', '/ng', '/', '/us/about', '/ng/about', '/us/farmers', '/ng/delivery', '/careers'])
+    expect([page, startsWithIslands(page)]).toEqual([page, true]);
+  // live data, forms, a filter, a page that follows where the visitor came from
+  for (const page of ['/us/menu', '/us/boxes', '/us/cart', '/us/contact', '/blog', '/privacy-policy', '/us/grocery'])
+    expect([page, startsWithIslands(page)]).toEqual([page, false]);
+});

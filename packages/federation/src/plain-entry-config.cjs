@@ -1,0 +1,136 @@
+// @ts-check
+// A first entry without Module Federation: a small bundle a prerendered page starts with (the
+// marketing remote's islands, the shell's sign-in forms), built beside the federated build into the
+// same dist folder, so a release carries it. Same swc rules as the federated build and the prerender
+// (scriptRules): styled-components' class names are the same on all three sides.
+const path = require('node:path');
+const webpack = require('webpack');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ASSET_FILES, scriptRules } = require('./webpack-config.cjs');
+const { REACT_QUERY_PACKAGE, reactQueryEntry } = require('./shared.cjs');
+const { releaseMarker } = require('./release-info.cjs');
+const { CompileStartupFilesEarlyPlugin } = require('./compile-startup-files-early.cjs');
+
+/** The manifest a plain entry's build writes: the prerender reads which files to link from it. */
+const PLAIN_ENTRY_MANIFEST = (/** @type {string} */ name) => `${name}.entry.json`;
+
+/**
+ * Writes `<name>.entry.json`: the entry's files and, for each lazy chunk named by its import's
+ * webpackChunkName, its files, so the prerender can preload a page's chunks beside the entry.
+ */
+class PlainEntryManifestPlugin {
+  /** @param {string} name */
+  constructor(name) {
+    this.name = name;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PlainEntryManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PlainEntryManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get(this.name);
+          /** @type {Record<string, string[]>} */
+          const chunks = {};
+          for (const group of compilation.chunkGroups) {
+            if (!group.name || group === entry) continue;
+            chunks[group.name] = group.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          const manifest = {
+            entry: entry?.getFiles().filter((file) => file.endsWith('.js')) ?? [],
+            chunks,
+          };
+          compilation.emitAsset(
+            PLAIN_ENTRY_MANIFEST(this.name),
+            new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   the app's folder
+ * @param {string} options.name     the entry's name ('islands'): its files are `<name>.<hash>.js`, `<name>-<chunk>.<hash>.js`
+ * @param {string} options.entry    its source
+ * @param {string} options.namespace styled-components' namespace of the app's own sources (its federation name)
+ * @param {string} options.mode     'production' | 'development'
+ * @returns {import('webpack').Configuration}
+ */
+function plainEntryConfig({ appDir, name, entry, namespace, mode }) {
+  const production = mode !== 'development';
+  return {
+    name,
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { [name]: entry },
+    output: {
+      path: path.join(appDir, 'dist'),
+      // its chunks load from where the entry was found (a release's folder, the bundled build's)
+      publicPath: 'auto',
+      filename: `${name}.[contenthash:8].js`,
+      chunkFilename: `${name}-[name].[contenthash:8].js`,
+      uniqueName: `${namespace}-${name}`,
+      // source maps name the app's files as its federated build does (webpack://marketing/src/…)
+      devtoolNamespace: namespace,
+      // the federated build of the same folder cleans it and keeps these files; this one removes
+      // only its own files of an earlier build
+      clean: { keep: (/** @type {string} */ file) => !file.startsWith(`${name}.`) && !file.startsWith(`${name}-`) },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry() },
+    },
+    module: {
+      rules: [
+        ...scriptRules(production, namespace),
+        // art has the URL the federated build gives it (same name and hash), never a copy of its own
+        {
+          test: ASSET_FILES,
+          type: 'asset/resource',
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+        { test: /\.css$/, type: 'javascript/auto', use: require.resolve('./empty-module-loader.cjs') },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new MinimizerPlugin({
+          test: /\.[cm]?js(\?.*)?$/i,
+          extractComments: false,
+          minify: [{ implementation: MinimizerPlugin.swcMinify }],
+        }),
+      ],
+      // each lazy chunk holds what it needs that the entry lacks: a page loads its own chunk only
+      splitChunks: false,
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()) }),
+      new PlainEntryManifestPlugin(name),
+      ...(production
+        ? [
+            // the entry runs as soon as it arrives and calls most of what it holds: compiled while it
+            // downloads (V8's compile hint), as the app's startup files are
+            new CompileStartupFilesEarlyPlugin(),
+            new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+            new CompressionPlugin({
+              test: /\.js$/,
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+  };
+}
+
+module.exports = { plainEntryConfig, PLAIN_ENTRY_MANIFEST };
