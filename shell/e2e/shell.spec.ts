@@ -10,10 +10,11 @@ const sidebarHrefs = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test.describe('public site', () => {
-  for (const path of ['/', '/us', '/ng']) {
+  // the homes start with the marketing remote's islands' entry, the menu with the app and its remote
+  for (const path of ['/', '/us', '/ng', '/us/menu']) {
     test(`${path} renders the marketing remote`, async ({ page }) => {
       const exposedModule = page.waitForResponse((response) =>
-        /\/remotes\/marketing\/__federation_expose_App\.[0-9a-f]+\.js$/.test(response.url()),
+        /\/remotes\/marketing\/(__federation_expose_App|islands)\.[0-9a-f]+\.js$/.test(response.url()),
       );
       await page.goto(path);
       expect((await exposedModule).ok()).toBe(true);

@@ -7,7 +7,8 @@
  *   choice (`data-preferred-region`, the region switch) remembers it as the app would;
  * - a click on a button, and a form's submission, are held (a form never submits on its own, so
  *   no field ever goes into an address) and replayed in order once the page is hydrated;
- * - typed text stays in its field, and is handed to the app (a change event) once hydrated.
+ * - typed text stays in its field, and is handed to the app (a change event) once hydrated;
+ * - a page's first entry that fails to load starts the app in its place.
  * Each replayed event first makes React hydrate the part it lands in, if that part is still
  * server HTML (React hydrates a discrete event's target at once). Then the listeners go.
  *
@@ -70,6 +71,20 @@ export function captureEarlyEvents(): void {
     ['change', onInput],
   ];
   for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
+  // The page's own first entry (its islands', a sign-in screen's) could not be had, its remote
+  // being down: the app starts instead and shows there what it shows for a remote that is down.
+  window.addEventListener(
+    'error',
+    (event) => {
+      const script = event.target;
+      const app = script instanceof HTMLScriptElement && script.getAttribute('data-shell-entry');
+      if (!app || !script.hasAttribute('data-first-entry')) return;
+      const start = document.createElement('script');
+      start.src = app;
+      document.head.append(start);
+    },
+    true,
+  );
 
   const hydrateAt = (element: Element) => element.dispatchEvent(new Event('input', { bubbles: true }));
   const handOver = (field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, wanted: string | boolean) => {
