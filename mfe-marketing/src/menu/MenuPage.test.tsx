@@ -70,10 +70,10 @@ test('the address drives the filter: a shared or bookmarked menu opens filtered'
   expect(screen.getByRole('searchbox', { name: 'Search menu' })).toHaveValue('nigerian');
 });
 
-test('without JavaScript the search is a GET form to this page, keeping the category', () => {
+test('without JavaScript the search posts to this page (never into an address itself), keeping the category', () => {
   renderMenuAt('/us/menu?category=dessert');
   const form = screen.getByRole('search');
-  expect(form).toHaveAttribute('method', 'get');
+  expect(form).toHaveAttribute('method', 'post');
   expect(form).not.toHaveAttribute('action');
   expect(screen.getByRole('searchbox', { name: 'Search menu' })).toHaveAttribute('name', 'q');
   expect(form).toHaveFormValues({ category: 'dessert', q: '' });

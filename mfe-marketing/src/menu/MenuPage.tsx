@@ -141,8 +141,9 @@ export default function MenuPage() {
                 </CategoryLink>
               ))}
             </ChipGroup>
-            {/* Without JavaScript (or before the app has started) the browser sends it to this address. */}
-            <form role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+            {/* Without JavaScript the browser posts it to this address, and the server sends it to the
+                filtered address (a form never puts its fields into an address itself). */}
+            <form role="search" method="post" onSubmit={(event) => event.preventDefault()}>
               <input type="hidden" name={MENU_FILTER_PARAMS.category} value={category === 'all' ? '' : category} />
               <SearchInput
                 label="Search menu"

@@ -122,6 +122,33 @@ describe('a filtered menu address', () => {
   });
 });
 
+describe("the menu's search the browser sent itself", () => {
+  const postSearch = (payload: string, ip = '10.8.0.1') =>
+    server.request({
+      method: 'POST',
+      url: '/us/menu',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it('is sent on to the filtered address, a bad category and line breaks left out', async () => {
+    const response = await postSearch('category=dessert&q=apple+pie');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/us/menu?category=dessert&q=apple+pie');
+    expect((await postSearch('category=brunch&q=pie%0A')).headers.location).toBe('/us/menu?q=pie');
+    expect((await postSearch('q=')).headers.location).toBe('/us/menu');
+  });
+
+  it('refuses a body larger than a form, and a flood from one address', async () => {
+    expect((await postSearch(`q=${'a'.repeat(10_000)}`, '10.8.0.2')).statusCode).toBe(413);
+    const answers = [];
+    for (let sent = 0; sent <= FORM_FALLBACK_PER_MINUTE; sent += 1) answers.push(await postSearch('q=pie', '10.8.0.3'));
+    expect(answers.slice(0, -1).every((answer) => answer.statusCode === 303)).toBe(true);
+    expect(answers.at(-1)!.statusCode).toBe(429);
+  });
+});
+
 describe('a sign-in form the browser sent itself', () => {
   const postLogin = (payload: string, ip = '10.0.0.1') =>
     server.request({

@@ -2,7 +2,7 @@ import { menuFilterRequest, withMenuFilter } from './menu-filter-page';
 
 const PAGE =
   '<html><head><title>Our Menu</title></head><body><div id="root" data-prerendered="">' +
-  '<form role="search" method="get"><input type="hidden" name="category" value=""/>' +
+  '<form role="search" method="post"><input type="hidden" name="category" value=""/>' +
   '<input type="search" placeholder="Search menu..." name="q" maxLength="100" value=""/></form>' +
   '<div data-menu-unfiltered=""><p role="status" data-dish-count="">8 dishes</p>' +
   '<article data-menu-dish="" data-categories="dessert vegetarian" data-search="sweet potato pie"></article>' +

@@ -4,7 +4,8 @@ import { isMenuFilterQuery, menuFilterOf, MENU_FILTER_PARAMS, type MenuFilter } 
 export const FILTERED_MENU_PAGES_PER_MINUTE = 60;
 
 /** The public menu of each layout. */
-const MENU_PAGE = /^\/(?:(?:us|ng)\/)?menu$/;
+export const MENU_PAGES = ['/menu', '/us/menu', '/ng/menu'] as const;
+const isMenuPage = (pathname: string) => (MENU_PAGES as readonly string[]).includes(pathname);
 
 /**
  * A menu address with a filter (/us/menu?category=lunch&q=salad, @farmplate/contracts' menu-filter):
@@ -13,7 +14,7 @@ const MENU_PAGE = /^\/(?:(?:us|ng)\/)?menu$/;
  */
 export function menuFilterRequest(url: string): { pathname: string; filter: MenuFilter } | null {
   const [pathname = '/', query] = url.split('?');
-  if (!MENU_PAGE.test(pathname) || query === undefined) return null;
+  if (!isMenuPage(pathname) || query === undefined) return null;
   const params = new URLSearchParams(query);
   return isMenuFilterQuery(params) ? { pathname, filter: menuFilterOf(params) } : null;
 }

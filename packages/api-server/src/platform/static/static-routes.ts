@@ -28,7 +28,8 @@ import {
   pageBodies,
   prerenderedFileOf,
 } from './prerendered-pages';
-import { FILTERED_MENU_PAGES_PER_MINUTE, menuFilterRequest, withMenuFilter } from './menu-filter-page';
+import { FILTERED_MENU_PAGES_PER_MINUTE, MENU_PAGES, menuFilterRequest, withMenuFilter } from './menu-filter-page';
+import { menuFilterOf, menuFilterQuery } from '@farmplate/contracts';
 
 const NOT_BUILT = 'The FarmPlate web app is not built yet: run `pnpm build` in the repository.';
 
@@ -161,8 +162,8 @@ export async function registerStaticRoutes(
 
   app.get('/', async (request, reply) => sendShell(request, reply, '/'));
 
-  // A sign-in form the browser sent itself (form-fallback.ts): the page again, asking to try again.
-  // Its own scope: only these routes read form bodies.
+  // A sign-in form the browser sent itself (form-fallback.ts): the page again, asking to try again;
+  // the menu's search: its filtered address. Their own scope: only these routes read form bodies.
   await app.register(async (forms) => {
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
@@ -186,6 +187,22 @@ export async function registerStaticRoutes(
             .header('Cache-Control', NO_CACHE)
             .type('text/html; charset=utf-8')
             .send(pageAskingToTryAgain(page.html, postedEmail(request.body)));
+        },
+      );
+    }
+    // The menu's search sent by the browser itself (no JavaScript): to the filtered menu's address.
+    for (const address of MENU_PAGES) {
+      forms.post(
+        address,
+        {
+          bodyLimit: FORM_BODY_LIMIT,
+          config: { rateLimit: { max: FORM_FALLBACK_PER_MINUTE, timeWindow: '1 minute' } },
+        },
+        async (request, reply) => {
+          const query = menuFilterQuery(
+            menuFilterOf(new URLSearchParams(typeof request.body === 'string' ? request.body : '')),
+          );
+          return reply.redirect(query ? `${address}?${query}` : address, 303);
         },
       );
     }
