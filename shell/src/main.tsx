@@ -1,19 +1,10 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { HYDRATED_MARK } from '@farmplate/contracts';
+import { StrictMode, startTransition } from 'react';
 import { federatedRemotes } from './remotes/federation';
+import { MarkHydrated } from './startup/MarkHydrated';
 import { runInSteps, yieldToMain } from './startup/yieldToMain';
 
 // Module Federation's asyncStartup has loaded the shared singletons before this module runs.
 const container = document.getElementById('root')!;
-
-/** Runs once the whole page has hydrated: the root stops saying it is a prerendered page. */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    container.removeAttribute('data-prerendered');
-    performance.mark(HYDRATED_MARK);
-  }, []);
-  return children;
-}
 
 /**
  * Starts the app. Its code is in this bundle already ("eager" imports: no request); it is run in
@@ -71,7 +62,7 @@ async function start(): Promise<void> {
     // replaces what is shown. At transition priority React hydrates in slices of a few
     // milliseconds, yielding between them; a click meanwhile makes it finish at once, then handle it.
     startTransition(() => {
-      hydrateRoot(container, <MarkHydrated>{app}</MarkHydrated>, {
+      hydrateRoot(container, <MarkHydrated page={container}>{app}</MarkHydrated>, {
         onRecoverableError: (error) => console.error('Hydration error: the prerendered page was rendered again', error),
       });
     });

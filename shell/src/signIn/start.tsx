@@ -7,10 +7,10 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Location, type Navigator, type To } from 'react-router-dom';
-import { HYDRATED_MARK } from '@farmplate/contracts';
 import { App } from '../app/App';
 import { VISITOR_SCREENS } from '../auth';
 import { createRemoteRegistry } from '../remotes/remoteRegistry';
+import { MarkHydrated } from '../startup/MarkHydrated';
 
 const root = document.getElementById('root');
 
@@ -60,15 +60,6 @@ function SignInRouter({ children }: { children: ReactNode }) {
 
 // the screens render no remote: a link to the public site or a portal is a full load
 const noRemotes = createRemoteRegistry((name) => Promise.reject(new Error(`${name} is the app's, not this page's`)));
-
-/** Once React has committed the page: it says so, and the early-event script replays what was done before. */
-function MarkHydrated({ page, children }: { page: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    page.removeAttribute('data-prerendered');
-    performance.mark(HYDRATED_MARK);
-  }, [page]);
-  return children;
-}
 
 async function hydrateScreen(page: HTMLElement): Promise<void> {
   // the screen's chunk first, as the prerender had it: hydration then runs in one pass
