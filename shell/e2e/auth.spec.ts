@@ -221,11 +221,12 @@ test.describe('session', () => {
   test('a token revoked elsewhere ends the session at the next call with the spec message', async ({ page }) => {
     // The live stream would end the session at once (live-updates.spec.ts); here the next call must.
     await page.route('**/api/events/ticket', (route) => route.abort());
-    // The login screen loads the dashboard's app afresh once signed in: its session keeper confirms
-    // the token it finds at start, and until then a token the server refuses ends the session
-    // quietly (its rule); this test is about a session already in use, so it waits for that check.
-    const confirmed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user-detail');
+    // The dashboard's app confirms the token it finds at start, and until then a token the server
+    // refuses ends the session quietly (its rule); this test is about a session already in use, so
+    // it opens the dashboard afresh and waits for that check's answer.
     await loginViaUi(page, 'farmer');
+    const confirmed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user-detail');
+    await page.reload();
     await confirmed;
     await waitForQuietNetwork(page);
     const token = await page.evaluate(() => localStorage.getItem('token'));
