@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { PACKAGE_ROOT } from '../config/package-root';
 import { openPGliteWithKeptStatements } from './pglite-statements';
+import { keptStatementsClient } from './postgres-statements';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,12 +41,17 @@ export interface DatabaseOptions {
 /** Only the driver in use is loaded: fewer modules, a faster start. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const [{ Pool }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    const [pg, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
       import('pg'),
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // each connection keeps its statements parsed, and PostgreSQL their plans (postgres-statements.ts)
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: keptStatementsClient(pg),
+    });
     let closing = false;
     // An idle connection that fails (server restart, network) must not crash the process: the
     // pool replaces it on next use. Connections ended while closing report nothing.

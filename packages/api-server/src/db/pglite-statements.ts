@@ -1,23 +1,11 @@
 import type { PGlite, PGliteOptions, QueryOptions, Results } from '@electric-sql/pglite';
+import { isStalePlan, plannedEachCall } from './kept-statements';
 
 /** PGlite's module, imported by the caller when the embedded database is used (never on PostgreSQL). */
 type PGliteModule = typeof import('@electric-sql/pglite');
 
 /** Statements kept parsed at most; the least recently used is closed beyond it. */
 export const KEPT_STATEMENTS = 500;
-
-/** PostgreSQL refuses a kept plan whose result columns changed under it (a migration added one). */
-const isStalePlan = (error: unknown) =>
-  (error as { code?: unknown }).code === '0A000' &&
-  /cached plan must not change result type/.test((error as Error).message);
-
-/**
- * A statement that matches a pattern (ILIKE: the free-text searches) is planned for each call:
- * how few rows a pattern matches decides its best plan (a trigram index scan of a few matches,
- * not a walk of every order in the list's order), which a kept plan cannot know. Kept, the admin's
- * search cost six times as much.
- */
-const plannedEachCall = (text: string) => /\bilike\b/i.test(text);
 
 interface KeptStatement {
   name: string;
