@@ -151,7 +151,17 @@ export async function usersPage(db: Database, { search, role, status }: UserFilt
   // every request read every matching row, so the total is its own (index-served) count.
   const [rows, total] = await Promise.all([
     db
-      .select()
+      // what the screen shows (toUser), not the password hash and the rest
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        createdAt: users.createdAt,
+        phone: users.phone,
+        location: users.location,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))

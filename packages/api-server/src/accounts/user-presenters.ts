@@ -13,8 +13,14 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
   created_at: user.createdAt.toISOString(),
 });
 
+/** The columns of an account the users screen shows. */
+export type UserColumns = Pick<
+  UserRow,
+  'id' | 'name' | 'email' | 'role' | 'status' | 'createdAt' | 'phone' | 'location'
+>;
+
 /** A user as the admin's users screen reads it. */
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserColumns): User => ({
   id: row.id,
   name: row.name,
   email: row.email,

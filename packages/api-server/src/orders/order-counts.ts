@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   storedStatusesOf,
   type AdminOrderCounters,
@@ -38,7 +38,8 @@ export async function foldWhenPiled(db: Database, deltas: number): Promise<void>
 export type Addressee = { kitchenId: number } | { farmerId: number } | { kitchenOrFarmId: number } | null;
 
 /** Whether the account `id` is a farm: an uncorrelated subquery, run once per statement. */
-export const isFarm = (id: number): SQL => sql`exists (select 1 from farmer_profiles where user_id = ${id})`;
+export const isFarm = (id: number | Placeholder): SQL =>
+  sql`exists (select 1 from farmer_profiles where user_id = ${id})`;
 
 const addresseeCondition = (addressee: Addressee): SQL =>
   addressee === null

@@ -43,8 +43,23 @@ export function toKitchenOrder(
   };
 }
 
+/** The columns of an order the admin list presents. */
+export type AdminOrderColumns = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'customerName'
+  | 'customerEmail'
+  | 'status'
+  | 'paymentStatus'
+  | 'createdAt'
+  | 'deliveryDate'
+  | 'totalAmount'
+  | 'region'
+>;
+
 export function toAdminOrder(
-  order: OrderRow,
+  order: AdminOrderColumns,
   lines: OrderLine[],
   names: { kitchen: string | null; deliveryPartner: string | null },
 ): AdminOrder {
