@@ -30,3 +30,23 @@ export async function statementsOf(
   }
   return { sent, mostAtOnce };
 }
+
+/**
+ * Rows of `query` (on pg_prepared_statements, which shows one connection's statements) summed
+ * over every connection of the app's database: PGlite's one, or each of the pool's on PostgreSQL
+ * (all checked out at once, so each answers for itself).
+ */
+export async function onEveryConnection<T>(db: Database, query: string, params: unknown[]): Promise<T[]> {
+  type Queryable = { query: (text: string, params: unknown[]) => Promise<{ rows: T[] }> };
+  const client = (db as unknown as { $client: Queryable & { options?: { max?: number }; connect?: unknown } }).$client;
+  if (typeof client.connect !== 'function' || !client.options?.max) return (await client.query(query, params)).rows;
+  const pool = client as unknown as { options: { max: number }; connect(): Promise<Queryable & { release(): void }> };
+  const connections = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+  try {
+    return (await Promise.all(connections.map((connection) => connection.query(query, params)))).flatMap(
+      (result) => result.rows,
+    );
+  } finally {
+    for (const connection of connections) connection.release();
+  }
+}
