@@ -283,8 +283,10 @@ async function countByStatus(db: Database, table: ProfileTable): Promise<Partner
   };
 }
 
+type AccountFigures = Awaited<ReturnType<typeof readAccountFigures>>;
+
 /** The admin dashboard's figures of the accounts: customers, partners by status, the newest accounts. */
-export async function accountFigures(db: Database, recent: number) {
+async function readAccountFigures(db: Database, recent: number) {
   const [[customers], farmers, kitchens, delivery, recentUsers] = await Promise.all([
     db.select({ total: count() }).from(users).where(eq(users.role, 'customer')),
     countByStatus(db, farmerProfiles),
@@ -293,4 +295,49 @@ export async function accountFigures(db: Database, recent: number) {
     db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(recent),
   ]);
   return { customers: customers?.total ?? 0, partners: { farmers, kitchens, delivery }, recentUsers };
+}
+
+interface AccountFiguresCache {
+  isCurrent: () => boolean;
+  /** per number of newest accounts asked for */
+  figures: Map<number, AccountFigures>;
+  /** bumped by every forgetting: a read begun before it must not be kept */
+  generation: number;
+}
+const accountFiguresCaches = new WeakMap<object, AccountFiguresCache>();
+
+/**
+ * Keeps the dashboard's account figures in memory while `isCurrent()`: every change they show is
+ * a live event the hub delivers (an account created, changed or deleted, a partner's profile
+ * created or its status changed; a profile is deleted only with its account). Five statements
+ * fewer per dashboard.
+ */
+export function cacheAccountFigures(db: Database, isCurrent: () => boolean): void {
+  accountFiguresCaches.set(db, { isCurrent, figures: new Map(), generation: 0 });
+}
+
+/** Stops caching (the hub that kept the cache true is closing). */
+export function stopCachingAccountFigures(db: Database): void {
+  accountFiguresCaches.delete(db);
+}
+
+/** An account or a partner changed (here or on another instance): the next dashboard counts again. */
+export function forgetAccountFigures(db: Database): void {
+  const cache = accountFiguresCaches.get(db);
+  if (!cache) return;
+  cache.generation += 1;
+  cache.figures.clear();
+}
+
+/** The dashboard's account figures: kept while the hub is current, else read. */
+export async function accountFigures(db: Database, recent: number): Promise<AccountFigures> {
+  const cache = accountFiguresCaches.get(db);
+  const current = cache?.isCurrent() ?? false;
+  if (cache && !current) cache.figures.clear();
+  const kept = current ? cache?.figures.get(recent) : undefined;
+  if (kept) return kept;
+  const generation = cache?.generation;
+  const read = await readAccountFigures(db, recent);
+  if (cache && cache.generation === generation && cache.isCurrent()) cache.figures.set(recent, read);
+  return read;
 }

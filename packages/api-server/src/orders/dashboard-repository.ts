@@ -16,9 +16,9 @@ interface KeptRow {
 
 /**
  * The admin dashboard's figures of the orders: totals, revenue per currency and the top dishes
- * over every order come from what the triggers of drizzle/0011 keep (orders per status, revenue
- * and items per day and currency: a few hundred rows whatever the number of orders); the newest
- * orders are an index walk. Revenue leaves cancelled orders out; dollars and naira are summed
+ * over every order come from what the triggers of drizzle/0011 and 0019 keep (orders per status,
+ * revenue and items per month and currency: a row per month, not per day, whatever the number of
+ * orders); the newest orders are an index walk. Revenue leaves cancelled orders out; dollars and naira are summed
  * apart, never added together.
  */
 export async function orderFigures(db: Database, recent: number) {
@@ -27,15 +27,15 @@ export async function orderFigures(db: Database, recent: number) {
       select 'status' as kind, status as key, null as currency, sum(orders)::int as orders, 0::float8 as amount
         from order_status_counts group by status
       union all
-      select 'revenue', '', currency, 0, sum(revenue)::float8 from order_daily_sales
+      select 'revenue', '', currency, 0, sum(revenue)::float8 from order_monthly_sales
         group by currency having sum(orders) > 0
       union all
-      (select 'item', name, currency, sum(orders)::int, sum(revenue)::float8 from order_daily_items
+      (select 'item', name, currency, sum(orders)::int, sum(revenue)::float8 from order_monthly_items
         group by name, currency having sum(orders) > 0 order by 4 desc, 5 desc, name, currency limit ${recent})
       union all
       select 'deltas', '', null, (select count(*) from order_status_counts where not folded)::int
-        + (select count(*) from order_daily_sales where not folded)::int
-        + (select count(*) from order_daily_items where not folded)::int, 0`),
+        + (select count(*) from order_monthly_sales where not folded)::int
+        + (select count(*) from order_monthly_items where not folded)::int, 0`),
     db
       .select({
         id: orders.id,

@@ -60,7 +60,6 @@ describe('statements per order list request', () => {
       'admin',
     ],
     ['admin orders, Previous by cursor', () => `/api/admin-orders?page=2&before=${previous}`, 'admin'],
-    ['kitchen board', '/api/kitchen-orders?scope=current', 'kitchen'],
   ] as const)('%s: two statements, sent together', async (_call, url, who) => {
     const token = who === 'admin' ? admin : kitchen;
     const get = async () => {
@@ -71,6 +70,20 @@ describe('statements per order list request', () => {
     const { sent, mostAtOnce } = await statementsOf(server.db, get);
     expect(sent).toHaveLength(2);
     expect(mostAtOnce).toBe(2);
+  });
+
+  it('kitchen board: one statement, the page carrying its counts', async () => {
+    const get = async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: '/api/kitchen-orders?scope=current',
+        token: kitchen,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    await get();
+    const { sent } = await statementsOf(server.db, get);
+    expect(sent).toHaveLength(1);
   });
 
   /**
@@ -132,6 +145,28 @@ describe('statements per order list request', () => {
       expect(plans.kept).toBeGreaterThanOrEqual(3);
       // five calls planned one by one on each connection that ran it, then the kept plan
       expect(plans.each).toBeLessThanOrEqual(6 * plans.connections);
+    });
+
+    it.each([
+      // page sizes of their own: statements first run here, on these 6,000 orders
+      ['current', '/api/kitchen-orders?scope=current&per_page=20'],
+      ['current, page 2', '/api/kitchen-orders?scope=current&page=2&per_page=30'],
+      ['every order, one status', '/api/kitchen-orders?status=completed&per_page=40'],
+    ])('kitchen board (%s): every statement it sends is planned once and that plan kept', async (_slice, url) => {
+      const get = async () => {
+        const response = await server.request({ method: 'GET', url, token: kitchen });
+        expect(response.statusCode).toBe(200);
+      };
+      await get();
+      const { sent } = await statementsOf(server.db, get);
+      for (let call = 0; call < 8; call++) await get();
+      for (const statement of sent) {
+        const result: unknown = await server.db.execute(
+          sql`select generic_plans::int as kept, custom_plans::int as each from pg_prepared_statements where statement = ${statement}`,
+        );
+        const [plans] = (result as { rows: { kept: number; each: number }[] }).rows;
+        expect({ statement, kept: plans!.kept >= 3 }).toEqual({ statement, kept: true });
+      }
     });
 
     // the pattern decides the plan (a few trigram matches, not a walk of every order): db/pglite-statements.ts

@@ -17,14 +17,13 @@ import {
   KITCHEN_ORDER_STATUSES,
   NEXT_KITCHEN_STATUS,
   ON_TIME_PREP_MINUTES,
-  type KitchenOrderCounts,
   type KitchenOrderStatus,
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { rowCount } from '../db/rows';
 import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
-import { keptBoardCounts } from './order-counts';
+import { boardCountsOf, boardCountsSql, type BoardCountsRow } from './order-counts';
 
 /**
  * The orders every portal shares: an order's lines read with the order, the kitchen and farmer
@@ -92,9 +91,6 @@ export interface BoardOwner {
 const addressedTo = (owner: BoardOwner): SQL =>
   owner.role === 'kitchen' ? eq(orders.kitchenId, owner.id) : eq(orders.farmerId, owner.id);
 
-const countOf = (status: KitchenOrderStatus) =>
-  sql<number>`(count(*) filter (where ${orders.status} = ${status}))::int`;
-
 /** Order number, customer name, or the name of one of its lines ("jollof"). */
 const orderSearch = (search: string): SQL =>
   or(
@@ -130,8 +126,36 @@ export interface BoardQuery {
   perPage: number;
 }
 
+/** The columns of an order the board presents (toKitchenOrder), and no others. */
+const boardColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  kitchenId: orders.kitchenId,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  startedAt: orders.startedAt,
+  readyAt: orders.readyAt,
+  completedAt: orders.completedAt,
+  totalAmount: orders.totalAmount,
+  paymentMethod: orders.paymentMethod,
+  paymentStatus: orders.paymentStatus,
+  specialInstructions: orders.specialInstructions,
+  fulfilment: orders.fulfilment,
+  deliveryStatus: orders.deliveryStatus,
+  pickupCode: orders.pickupCode,
+  assignedAt: orders.assignedAt,
+  pickedUpAt: orders.pickedUpAt,
+  deliveryPartnerId: orders.deliveryPartnerId,
+  customerName: orders.customerName,
+  deliveryAddress: orders.deliveryAddress,
+  customerPhone: orders.customerPhone,
+};
+export type BoardOrder = Pick<OrderRow, keyof typeof boardColumns>;
+
 /**
- * A page of a kitchen's or farmer's board with the counts per status. The counts cover every
+ * A page of a kitchen's or farmer's board with the counts per status, in one statement: every row
+ * of the page carries the counts (a scalar subquery, run once). Only a page without rows (an
+ * empty board, a page past the last) reads the counts by themselves. The counts cover every
  * order of the scope and search, whatever the page and tab: a flood of orders can push a real one
  * off the first page, never off the board or out of the counts.
  */
@@ -144,34 +168,21 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   const inStatus = query.status === null ? undefined : eq(orders.status, query.status);
   // the counts are kept per kitchen and status; a search or a completion date counts the matches
   const kept = !query.search?.trim() && !query.completedSince;
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ order: orders, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder })
-      .from(orders)
-      .where(and(...filters, inStatus))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(rowCount(query.perPage))
-      .offset(rowCount((query.page - 1) * query.perPage)),
-    kept
-      ? keptBoardCounts(
-          db,
-          owner.role === 'kitchen' ? { kitchenId: owner.id } : { farmerId: owner.id },
-          query.scope || null,
-          query.today,
-        )
-      : db
-          .select({
-            new: countOf('new'),
-            preparing: countOf('preparing'),
-            ready: countOf('ready'),
-            completed: countOf('completed'),
-          })
-          .from(orders)
-          .where(and(...filters))
-          .then(([row]) => row),
-  ]);
-  const perStatus: KitchenOrderCounts = counts ?? { new: 0, preparing: 0, ready: 0, completed: 0 };
-  return { rows, counts: perStatus };
+  const addressee = owner.role === 'kitchen' ? { kitchenId: owner.id } : { farmerId: owner.id };
+  const counts = sql<BoardCountsRow>`${boardCountsSql(addressee, query.today, kept ? null : and(...filters)!)}`;
+  const rows = await db
+    .select({ order: boardColumns, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder, counts })
+    .from(orders)
+    .where(and(...filters, inStatus))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(rowCount(query.perPage))
+    .offset(rowCount((query.page - 1) * query.perPage));
+  let countsRow = rows[0]?.counts;
+  if (!countsRow) {
+    const result: unknown = await db.execute(sql`select ${counts} as counts`);
+    countsRow = (result as { rows: { counts: BoardCountsRow }[] }).rows[0]!.counts;
+  }
+  return { rows, counts: await boardCountsOf(db, countsRow, kept ? query.scope || null : null) };
 }
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */

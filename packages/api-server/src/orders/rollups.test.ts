@@ -42,6 +42,7 @@ async function normalised(db: Database, query: SQL): Promise<string[]> {
 
 const day = sql`(o.created_at at time zone (select time_zone from report_rollup_zone))::date::text`;
 const currency = sql`case when o.region = 'ng' then 'NGN' else 'USD' end`;
+const month = sql`date_trunc('month', o.created_at at time zone (select time_zone from report_rollup_zone))::date::text`;
 
 /** Each kept table beside the same figures counted from orders and order_items. */
 const PAIRS: { name: string; kept: SQL; recount: SQL }[] = [
@@ -82,6 +83,30 @@ const PAIRS: { name: string; kept: SQL; recount: SQL }[] = [
       sum(o.total_amount) as spent
       from orders o where o.status <> 'cancelled' group by 1, 2, 3`,
   },
+  {
+    name: 'order_monthly_sales',
+    kept: sql`select month::text as month, currency, sum(orders)::int as orders, sum(revenue) as revenue
+      from order_monthly_sales group by 1, 2`,
+    recount: sql`select ${month} as month, ${currency} as currency, count(*)::int as orders, sum(o.total_amount) as revenue
+      from orders o where o.status <> 'cancelled' group by 1, 2`,
+  },
+  {
+    name: 'order_monthly_items',
+    kept: sql`select month::text as month, currency, name, sum(orders)::int as orders, sum(quantity)::int as quantity,
+      sum(revenue) as revenue from order_monthly_items group by 1, 2, 3`,
+    recount: sql`select ${month} as month, ${currency} as currency, i.name, count(distinct o.id)::int as orders,
+      sum(i.quantity)::int as quantity, sum(i.quantity * i.price) as revenue
+      from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelled' group by 1, 2, 3`,
+  },
+  {
+    name: 'order_monthly_customers',
+    kept: sql`select month::text as month, currency, customer, sum(orders)::int as orders, sum(spent) as spent
+      from order_monthly_customers group by 1, 2, 3`,
+    recount: sql`select ${month} as month, ${currency} as currency,
+      coalesce(o.customer_id::text, lower(o.customer_email), o.customer_name) as customer, count(*)::int as orders,
+      sum(o.total_amount) as spent
+      from orders o where o.status <> 'cancelled' group by 1, 2, 3`,
+  },
 ];
 
 /** The kept tables that differ from their recount, with the rows that differ. */
@@ -104,7 +129,9 @@ async function compact(db: Database): Promise<void> {
     db,
     sql`select ((select count(*) from order_status_counts where not folded) + (select count(*) from order_daily_sales where not folded)
       + (select count(*) from order_hourly_status_counts where not folded)
-      + (select count(*) from order_daily_items where not folded) + (select count(*) from order_daily_customers where not folded))::int as rows`,
+      + (select count(*) from order_daily_items where not folded) + (select count(*) from order_daily_customers where not folded)
+      + (select count(*) from order_monthly_sales where not folded) + (select count(*) from order_monthly_items where not folded)
+      + (select count(*) from order_monthly_customers where not folded))::int as rows`,
   );
   expect(left!.rows).toBe(0);
 }
@@ -292,9 +319,18 @@ it('finds the difference when a trigger is missing', async () => {
     ).rejects.toThrow(
       trigger === 'orders_counts_update'
         ? 'differences: order_status_counts, order_hourly_status_counts'
-        : /differences: order_daily_sales, order_daily_items, order_daily_customers/,
+        : 'differences: order_daily_sales, order_daily_items, order_daily_customers, order_monthly_sales, order_monthly_items, order_monthly_customers',
     );
   }
+  // the months are kept from the days' rows of changes: without that trigger, only the months differ
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.execute(sql`drop trigger order_daily_sales_months on order_daily_sales`);
+      await tx.execute(sql`update orders set status = 'cancelled' where id = ${order!}`);
+      const found = await differences(tx);
+      throw new Error(`differences: ${Object.keys(found).join(', ') || 'none'}`);
+    }),
+  ).rejects.toThrow(/^differences: order_monthly_sales$/);
   expect(await differences(db)).toEqual({});
 });
 
@@ -331,7 +367,44 @@ it('the dashboard, the sales report, the admin counters and the board show what 
   // the sales report for periods whose previous period starts inside a day (clocks changed) and not,
   // with rows of changes that took orders out (names read from the orders) and once folded
   const year = new Date().getFullYear();
-  const periods = ['period=lastmonth', 'period=last5months', `period=custom&from=${year - 2}-01-01&to=${year}-12-31`];
+  // from the 12th three months back to the day before yesterday: whole months (the monthly
+  // rollups) and days cut from a month at either end (the daily ones)
+  const threeMonthsBack = new Date();
+  threeMonthsBack.setUTCDate(12);
+  threeMonthsBack.setUTCMonth(threeMonthsBack.getUTCMonth() - 3);
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+  const [cutFrom, cutTo] = [threeMonthsBack.toISOString().slice(0, 10), twoDaysAgo.toISOString().slice(0, 10)];
+  const cut = `from=${cutFrom}&to=${cutTo}`;
+  // an order at noon (platform time) on each day where a month or the period begins or ends, and
+  // on the days just outside it, in both currencies, with a line each
+  const [edgeOrders] = await rowsOf<{ ids: number[] }>(
+    db,
+    sql`with edges as (
+      select unnest(array[${cutFrom}::date - 1, ${cutFrom}::date,
+        date_trunc('month', ${cutFrom}::date + interval '1 month')::date - 1, date_trunc('month', ${cutFrom}::date + interval '1 month')::date,
+        date_trunc('month', ${cutTo}::date)::date - 1, date_trunc('month', ${cutTo}::date)::date, ${cutTo}::date, ${cutTo}::date + 1]) as day
+    ), placed as (
+      insert into orders (order_number, customer_id, kitchen_id, customer_name, customer_email, region, total_amount, created_at)
+      select 'EDGE-' || e.day || '-' || r.region, ${ids.customers[0]!.id}, ${ids.kitchens[0]!.id}, ${ids.customers[0]!.name},
+        ${ids.customers[0]!.email}, r.region, r.amount,
+        (e.day + interval '12 hours')::timestamp at time zone (select time_zone from report_rollup_zone)
+      from edges e, (values ('us', 7.25), ('ng', 2100)) as r(region, amount)
+      returning id, total_amount
+    )
+    select array_agg(id) as ids from placed`,
+  );
+  await db.execute(sql`insert into order_items (order_id, name, quantity, price)
+    select id, 'Edge Stew', 1, total_amount from orders where id in (${sql.join(
+      edgeOrders!.ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  const periods = [
+    'period=lastmonth',
+    'period=last5months',
+    'period=lastyear',
+    `period=custom&${cut}`,
+    `period=custom&from=${year - 2}-01-01&to=${year}-12-31`,
+  ];
   // the greatest name of a customer's day, folded, then renamed down: that day's name is stale
   // (the first report keeps the rollups in the platform's zone: test 1 moved them to Lagos)
   await get('/admin-reports/sales?period=lastmonth');
@@ -354,15 +427,37 @@ it('the dashboard, the sales report, the admin counters and the board show what 
       continue;
     }
     const report = await get<{
-      range: { start: string; end: string; previousStart: string };
+      range: { start: string; end: string; previousStart: string; timeZone: string };
       cards: {
         revenue: { currency: string; value: number; previous: number }[];
         orders: { value: number; previous: number };
       };
       topItems: { name: string; quantity: number; revenue: number; currency: string }[];
       topCustomers: { name: string; email: string | null; currency: string; orders: number; spent: number }[];
+      chart: { label: string; orders: number; revenue: { currency: string; amount: number }[] }[];
     }>(`/admin-reports/sales?${query}`);
     const { start, end, previousStart } = report.range;
+    // the chart, month by month ("Nov 2026") or day by day ("Nov 27"), in the platform's days
+    const bucket = /\d{4}$/.test(report.chart[0]!.label) ? 'YYYY-MM' : 'YYYY-MM-DD';
+    const buckets = await rowsOf<{ bucket: string; currency: string; orders: number; amount: string }>(
+      db,
+      sql`select to_char(o.created_at at time zone ${report.range.timeZone}, ${bucket}) as bucket, ${currency} as currency,
+        count(*)::int as orders, sum(o.total_amount) as amount
+      from orders o where o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz
+        and o.status <> 'cancelled' group by 1, 2 order by 1, 2`,
+    );
+    const charted = [...new Set(buckets.map((row) => row.bucket))].map((key) => {
+      const rows = buckets.filter((row) => row.bucket === key);
+      return {
+        orders: rows.reduce((sum, row) => sum + row.orders, 0),
+        revenue: byCurrency(rows),
+      };
+    });
+    expect(
+      report.chart
+        .filter((point) => point.orders > 0 || point.revenue.length > 0)
+        .map((point) => ({ orders: point.orders, revenue: byCurrency(point.revenue) })),
+    ).toEqual(charted);
     const totals = await rowsOf<{
       currency: string;
       now: number;
