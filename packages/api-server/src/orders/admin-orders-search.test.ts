@@ -39,8 +39,8 @@ beforeAll(async () => {
     sql`select user_id as id from kitchen_profiles order by user_id limit 1`,
   )) as [{ id: number }];
   // 400 orders sharing the trigrams of "shopper" and "search.test" (common), numbered 1 to 400
-  // (their trigrams rare), every status, two kitchens' worth; and the texts a LIKE pattern would
-  // read as wildcards or escapes
+  // (their trigrams rare), every status, a third a kitchen's; then the texts a LIKE pattern would
+  // read as wildcards or escapes, and one holding the rare part of "shopper42" ("er42") but not it
   await server.db.execute(sql`
     insert into orders (order_number, kitchen_id, customer_name, customer_email, status, total_amount, created_at)
     select 'SR-' || n, case when n % 3 = 0 then ${kitchenId}::int end, 'Search Shopper ' || n,
@@ -55,7 +55,8 @@ beforeAll(async () => {
       ('SR-PCT', 'Half 50% Off', 'percent@search.test', 'new', 10, now()),
       ('SR-UND', 'Under_Score', 'under_score@search.test', 'completed', 10, now()),
       ('SR-BSL', 'Back\\Slash', null, 'cancelled', 10, now()),
-      ('SR-UML', 'Zoë Shopper42', 'zoe@search.test', 'ready', 10, now())`);
+      ('SR-UML', 'Zoë Shopper42', 'zoe@search.test', 'ready', 10, now()),
+      ('SR-PTR', 'Peter42 Reader', 'peter42@search.test', 'new', 10, now())`);
 });
 afterAll(() => server?.close());
 
