@@ -3,7 +3,6 @@ import {
   asc,
   desc,
   eq,
-  ilike,
   inArray,
   lt,
   gte,
@@ -38,13 +37,14 @@ import {
   orders,
   orderStatusHistory,
 } from '../db/schema';
-import { isAll, likePattern } from '../http/dates';
+import { isAll } from '../http/dates';
 import { recordAudit } from '../platform/audit/audit-repository';
 import { amountsByCurrency, currencyOf, currencyOfRegion } from './currency';
 import { orderDateRange, platformTimeZone, type InstantRange } from './order-filters';
 import { toAdminOrder } from './order-presenters';
 import { linesOf, qualified } from './orders-repository';
 import { isFarm, keptAdminOrderCounters } from './order-counts';
+import { orderSearchConditions, searchTrigramShares, type TrigramShares } from './order-search';
 import type { OrderPosition } from './order-cursor';
 
 /**
@@ -58,6 +58,8 @@ export function adminOrderConditions(
   range: InstantRange | null,
   /** whether the `kitchen` filter names a kitchen (meal orders) or a farm (grocery orders) */
   addressee: 'kitchen' | 'farm' = 'kitchen',
+  /** how common the searched columns' trigrams are (the search asks the index for rare ones only) */
+  trigramShares: TrigramShares | null = null,
 ): SQL[] {
   const conditions: SQL[] = [];
   if (!isAll(filters.status))
@@ -65,14 +67,7 @@ export function adminOrderConditions(
   const search = filters.search?.trim();
   if (search) {
     const byId = /^\d{1,9}$/.test(search) ? [eq(orders.id, Number(search))] : [];
-    conditions.push(
-      or(
-        ...byId,
-        ilike(orders.orderNumber, likePattern(search)),
-        ilike(orders.customerName, likePattern(search)),
-        ilike(orders.customerEmail, likePattern(search)),
-      )!,
-    );
+    conditions.push(or(...byId, ...orderSearchConditions(search, trigramShares))!);
   }
   if (!isAll(filters.kitchen)) {
     // one column, so the (kitchen_id, created_at) or (farmer_id, created_at) index serves it
@@ -102,20 +97,29 @@ async function dateRangeOf(db: Database, filters: AdminOrderFilters, now: Date) 
  * The filters' conditions: one, or with the kitchen filter two exclusive ones, as a kitchen's
  * orders (meals) and as a farm's (groceries), of which `isFarm` keeps one inside the statement.
  */
-function adminOrderBranches(filters: AdminOrderFilters, range: InstantRange | null): SQL | undefined | SQL[] {
+function adminOrderBranches(
+  filters: AdminOrderFilters,
+  range: InstantRange | null,
+  shares: TrigramShares | null,
+): SQL | undefined | SQL[] {
   const id = filteredAddressee(filters);
-  if (id === null) return whereOf(adminOrderConditions(filters, range));
+  if (id === null) return whereOf(adminOrderConditions(filters, range, 'kitchen', shares));
   return [
-    and(...adminOrderConditions(filters, range, 'kitchen'), not(isFarm(id)))!,
-    and(...adminOrderConditions(filters, range, 'farm'), isFarm(id))!,
+    and(...adminOrderConditions(filters, range, 'kitchen', shares), not(isFarm(id)))!,
+    and(...adminOrderConditions(filters, range, 'farm', shares), isFarm(id))!,
   ];
 }
+
+/** The date range and, for a search, the trigram shares: read at once (both are usually in memory). */
+const rangeAndShares = (db: Database, filters: AdminOrderFilters, now: Date) =>
+  Promise.all([dateRangeOf(db, filters, now), filters.search?.trim() ? searchTrigramShares(db) : null]);
 
 const eitherOf = (where: SQL | undefined | SQL[]) => (Array.isArray(where) ? or(...where) : where);
 
 /** The where-clause of the admin's order filters, with "today" and "this week" in the platform's zone. */
 export async function adminOrderWhere(db: Database, filters: AdminOrderFilters, now = new Date()) {
-  return eitherOf(adminOrderBranches(filters, await dateRangeOf(db, filters, now)));
+  const [range, shares] = await rangeAndShares(db, filters, now);
+  return eitherOf(adminOrderBranches(filters, range, shares));
 }
 
 /**
@@ -138,11 +142,11 @@ export type OrderPageWalk =
  * statement is built once per filter shape (`preparedAdminOrderPage`).
  */
 export async function adminOrderList(db: Database, filters: AdminOrderFilters, walk: OrderPageWalk) {
-  const range = await dateRangeOf(db, filters, new Date());
+  const [range, shares] = await rangeAndShares(db, filters, new Date());
   const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
   const id = filteredAddressee(filters);
   const searched = Boolean(filters.search?.trim());
-  const where = searched ? adminOrderBranches(filters, range) : null;
+  const where = searched ? adminOrderBranches(filters, range, shares) : null;
   const [page, counters] = await Promise.all([
     where ? adminOrders(db, where, walk) : adminOrderPageOfShape(db, { statuses, addressee: id, range }, walk),
     where
