@@ -86,6 +86,13 @@ const SCHEMA_COMPILER_SOURCES =
 const VALIDATION_AND_FORMS_SOURCES =
   /node_modules\/(ajv|ajv-formats|ajv-errors|@sinclair\/typebox|final-form|react-final-form)\/|contracts\/src\/api\/validators\//;
 
+/**
+ * The query library (TanStack Query, and the federation's module that shares it): the sign-in
+ * screens' forms call the API themselves.
+ */
+const QUERY_LIBRARY_SOURCES =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?@tanstack\/(react-query|query-core)\/|federation\/src\/shared-query\./;
+
 interface FirstLoadFile {
   url: string;
   file: string;
@@ -178,10 +185,11 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
       withoutForms: false,
       firstEntry: SIGN_IN_ENTRY,
       scripts: [SIGN_IN_ENTRY.file, SIGN_IN_CHUNK],
+      withoutQueries: true,
     },
   ];
 
-  for (const { target, ceiling, withoutForms, shellFiles, firstEntry, scripts } of budgets) {
+  for (const { target, ceiling, withoutForms, shellFiles, firstEntry, scripts, withoutQueries } of budgets) {
     test(`${target} loads at most ${kib(ceiling)} of JavaScript, none of it for the dashboards`, async ({
       page,
     }, testInfo) => {
@@ -226,6 +234,16 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
         expect(
           formFiles.map(({ url }) => url),
           `no validation or form library is loaded\n${summary}`,
+        ).toEqual([]);
+      }
+
+      if (withoutQueries) {
+        const queryFiles = files.filter(({ file }) =>
+          sourcesOf(file).some((source) => QUERY_LIBRARY_SOURCES.test(source)),
+        );
+        expect(
+          queryFiles.map(({ url }) => url),
+          `no query library is loaded: the form calls the API itself\n${summary}`,
         ).toEqual([]);
       }
 
