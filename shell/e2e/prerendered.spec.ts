@@ -243,7 +243,7 @@ test.describe('hydrating less', () => {
   });
 });
 
-test('/login hydrates its form alone: the picture, the texts and the links around it stay the server\'s HTML', async ({
+test("/login hydrates its form alone: the picture, the texts and the links around it stay the server's HTML", async ({
   page,
 }) => {
   await page.goto('/login');
