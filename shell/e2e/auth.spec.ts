@@ -79,6 +79,8 @@ test.describe('registration', () => {
     },
   ] as const) {
     test(`a ${account.role} signs up through the four steps and can log in`, async ({ page }) => {
+      // three pages loaded (a sign-in screen's links are full loads), four steps and a login
+      test.slow();
       const email = freshEmail(account.role);
       await page.goto('/login');
       await page.getByRole('link', { name: 'Sign up now' }).click();
