@@ -79,6 +79,8 @@ test.describe('registration', () => {
     },
   ] as const) {
     test(`a ${account.role} signs up through the four steps and can log in`, async ({ page }) => {
+      // three pages loaded (a sign-in screen's links are full loads), four steps and a login
+      test.slow();
       const email = freshEmail(account.role);
       await page.goto('/login');
       await page.getByRole('link', { name: 'Sign up now' }).click();
@@ -282,6 +284,8 @@ test('the login, sign-up and reset screens pass axe (WCAG 2.1 A/AA)', async ({ p
 
 test.describe('forgotten password', () => {
   test('a reset with the code from the mail, after a wrong code, lets the new password in', async ({ page }) => {
+    // three pages loaded (a sign-in screen's links are full loads), three steps and a login
+    test.slow();
     const email = freshEmail('reset');
     const created = await page.request.post('/api/web-register', {
       data: { name: 'Yaw Boateng', email, password: 'oldpass1', role: 'farmer', farm_name: 'Boateng Farms' },

@@ -243,6 +243,44 @@ test.describe('hydrating less', () => {
   });
 });
 
+test("/login hydrates its form alone: the picture, the texts and the links around it stay the server's HTML", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const isReacts = await page.evaluate(() => {
+    const reacts = (element: Element | null | undefined) =>
+      !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    const byText = (selector: string, text: string) =>
+      [...document.querySelectorAll(`#root ${selector}`)].find((element) => element.textContent?.trim() === text);
+    return {
+      // what acts
+      form: reacts(document.querySelector('#root form[aria-label="Login"]')),
+      email: reacts(document.querySelector('#root input[type="email"]')),
+      loginButton: reacts(byText('button', 'Login')),
+      // what only reads, and the links outside the form
+      heading: reacts(byText('h1', 'Login to FarmPlate')),
+      welcome: reacts(byText('h2', 'Welcome Back!')),
+      picture: reacts(document.querySelector('#root img')),
+      signUpLink: reacts(byText('a', 'Sign up now')),
+    };
+  });
+  expect(isReacts).toEqual({
+    form: true,
+    email: true,
+    loginButton: true,
+    heading: false,
+    welcome: false,
+    picture: false,
+    signUpLink: false,
+  });
+  // the link outside the form is a link: the sign-up screen, its form hydrated in turn
+  await page.getByRole('link', { name: 'Sign up now' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   // the page is opened while its fonts are held, so the test does not wait for it to hydrate first
   test.use({ viewport: { width: 412, height: 823 }, waitForHydrationOnGoto: false });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { SESSION_EXPIRED_MESSAGE, signIn, signOut } from '@farmplate/session';
-import { loginNoticeAtom } from '../authNotice';
+import { loginNoticeAtom, useShowOnLogin } from '../authNotice';
 import type { LoginResponse } from '@farmplate/contracts';
 import { deferred, fakeApi, renderWithProviders, type FakeAnswer } from '@farmplate/testing';
 import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
@@ -10,6 +11,7 @@ import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
 const renderAuthScreens = (url: string) => renderWithProviders(<AuthScreens />, { url });
 
 afterEach(() => {
+  sessionStorage.clear();
   signOut();
   localStorage.clear();
   getDefaultStore().set(loginNoticeAtom, null);
@@ -133,6 +135,26 @@ test('a notice left by another screen is shown above the form, once', async () =
   renderAuthScreens('/login');
   expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+});
+
+test('a notice left before a full load (the prerendered screens link to each other so) is shown, once', async () => {
+  fakeApi({});
+  function ResetDone() {
+    const showOnLogin = useShowOnLogin();
+    useEffect(() => showOnLogin({ type: 'success', message: 'Password has been reset.' }), [showOnLogin]);
+    return null;
+  }
+  const { unmount: leave } = render(<ResetDone />);
+  leave();
+  // the next page starts with nothing in memory
+  getDefaultStore().set(loginNoticeAtom, null);
+  const { unmount } = renderAuthScreens('/login');
+  const form = await screen.findByRole('form', { name: 'Login' });
+  expect(await within(form).findByText('Password has been reset.')).toBeInTheDocument();
+  unmount();
+  renderAuthScreens('/login');
+  expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.queryByText('Password has been reset.')).not.toBeInTheDocument();
 });
 
 test('a login from a public page that asked for it (?next=) goes back there', async () => {

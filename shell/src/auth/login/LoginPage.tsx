@@ -1,23 +1,8 @@
-import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { InvalidLoginResponseError, useLogin } from '@farmplate/api-client/core';
-import { firstErrors, LoginBody, validate } from '@farmplate/contracts';
-import { Banner, Button } from '@farmplate/design-system/core';
-import { TextField } from '@farmplate/design-system/forms';
-import { signIn } from '@farmplate/session';
-import { useLoginNotice } from '../authNotice';
-import { nextPathOf } from '../nextPath';
-import { AuthHeading, AuthLink, FormStack, SwitchLine } from '../layout/AuthLayout';
+import { AuthHeading, AuthLink, SwitchLine } from '../layout/AuthLayout';
+import { SignInForm } from '../layout/SignInForm';
 import { FoodSlideshow } from './FoodSlideshow';
-
-/** Spec §8: what the login page says for any failed attempt. */
-export const LOGIN_FAILED_MESSAGE = 'Failed to sign in. Please check your credentials.';
-
-type Credentials = Partial<LoginBody>;
-
-const validateCredentials = (values: Credentials) => firstErrors(validate(LoginBody, values));
+import { LoginForm } from './LoginForm';
 
 /**
  * On a phone the picture's band keeps its own height and the form's column takes the rest of the
@@ -85,31 +70,7 @@ const Panel = styled.div`
   }
 `;
 
-const ForgotLine = styled.p`
-  margin: 0;
-  text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 export function LoginPage() {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const signInRequest = useLogin();
-  const [error, setError] = useState<string | null>(null);
-  const [notice, dismissNotice] = useLoginNotice();
-
-  async function submit(credentials: Credentials) {
-    setError(null); // spec §4: each attempt starts without the previous error
-    dismissNotice();
-    try {
-      const { token, user } = await signInRequest.mutateAsync(credentials as LoginBody);
-      signIn(token, user);
-      void navigate(nextPathOf(search), { replace: true });
-    } catch (failure) {
-      setError(failure instanceof InvalidLoginResponseError ? failure.message : LOGIN_FAILED_MESSAGE);
-    }
-  }
-
   return (
     <Split>
       <Showcase aria-labelledby="login-welcome">
@@ -121,28 +82,9 @@ export function LoginPage() {
       </Showcase>
       <Panel>
         <AuthHeading>Login to FarmPlate</AuthHeading>
-        <Form<Credentials>
-          onSubmit={submit}
-          validate={validateCredentials}
-          render={({ handleSubmit, submitting }) => (
-            // method="post": a form the browser sends itself (without JavaScript) never puts the password
-            // in the address; the server answers it with this page asking to try again (api-server's static/)
-            <form method="post" action="/login" onSubmit={handleSubmit} aria-label="Login">
-              <FormStack>
-                {notice && <Banner type={notice.type} message={notice.message} onDismiss={dismissNotice} />}
-                {error && <Banner type="error" message={error} onDismiss={() => setError(null)} autoHideMs={0} />}
-                <TextField name="email" type="email" label="Email" autoComplete="email" />
-                <TextField name="password" type="password" label="Password" autoComplete="current-password" />
-                <ForgotLine>
-                  <AuthLink to="/forgot-password">Forgot password?</AuthLink>
-                </ForgotLine>
-                <Button type="submit" size="lg" fullWidth loading={submitting}>
-                  {submitting ? 'Logging in...' : 'Login'}
-                </Button>
-              </FormStack>
-            </form>
-          )}
-        />
+        <SignInForm screen="login">
+          <LoginForm />
+        </SignInForm>
         <SwitchLine>
           Don&apos;t have an account? <AuthLink to="/register">Sign up now</AuthLink>
         </SwitchLine>

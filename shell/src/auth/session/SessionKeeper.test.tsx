@@ -9,6 +9,7 @@ import { AuthScreens, farmerUser } from '../AuthScreens.fixture';
 const renderWithSessionKeeper = (url: string) => renderWithProviders(<AuthScreens withSessionKeeper />, { url });
 
 afterEach(() => {
+  sessionStorage.clear();
   signOut();
   localStorage.clear();
   getDefaultStore().set(loginNoticeAtom, null);
