@@ -68,12 +68,20 @@ export const authKeys = {
   userDetail: (token: string | null) => ['auth', 'user-detail', token] as const,
 };
 
+// The sign-in screens call the functions above directly (their first entry carries no query
+// client). These hooks stay exported for remotes built against this major version: removing a
+// shared export is a major release (packages/federation/src/shared-exports.test.ts).
+/** @deprecated No screen uses it; call `login`. Removed at the next major version. */
 export const useLogin = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: login });
+/** @deprecated No screen uses it; call `registerAccount`. */
 export const useRegisterAccount = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: registerAccount });
 export const useLogout = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: logout });
+/** @deprecated No screen uses it; call `requestPasswordReset`. */
 export const useRequestPasswordReset = () =>
   useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: requestPasswordReset });
+/** @deprecated No screen uses it; call `verifyOtp`. */
 export const useVerifyOtp = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: verifyOtp });
+/** @deprecated No screen uses it; call `resetPassword`. */
 export const useResetPassword = () => useMutation({ meta: REPORTED_BY_SCREEN, mutationFn: resetPassword });
 
 /**
