@@ -137,9 +137,10 @@ test.describe('at 4x CPU slowdown, the islands below the first screen of /us', (
   });
 
   test('the keyboard reaches into the footer before it has hydrated, and its links work', async ({ page }) => {
-    // at once: the footer is hydrated by nothing but the visitor's keys (scrolling hydrates it only
-    // once the page is interactive)
-    await page.goto('/us', { waitUntil: 'commit' });
+    // before the page is interactive: the footer is hydrated by nothing but the visitor's keys
+    // (scrolling hydrates it only once the page is interactive); the whole document is parsed, so
+    // the main's last link is the one before the footer
+    await page.goto('/us', { waitUntil: 'domcontentloaded' });
     await page.getByRole('main').getByRole('link').last().focus();
     await page.keyboard.press('Tab');
     const footer = page.getByRole('contentinfo');
