@@ -93,6 +93,67 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
   });
 });
 
+test.describe('at 4x CPU slowdown, the islands below the first screen of /us', () => {
+  // an island the islands' entry leaves for later is marked until it hydrates (src/islands/start.tsx)
+  const notHydrated = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-not-hydrated]`);
+  test.use({ waitForHydrationOnGoto: false, viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(60_000);
+    await slowCpu(page, 4);
+  });
+
+  test('the page is interactive with the first screen hydrated: the footer and lower carousels hydrate when scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/us');
+    await waitForHydration(page);
+    await expect(page.locator('[data-island][data-not-hydrated]').first()).toBeAttached();
+    await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-not-hydrated');
+    // nothing hydrates them while the visitor stays on the first screen
+    await page.waitForTimeout(1_500);
+    await expect(notHydrated(page, 'footer')).toBeAttached();
+    await expect(notHydrated(page, 'carousel')).toHaveCount(3);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(notHydrated(page, 'footer')).not.toBeAttached();
+  });
+
+  test('a carousel below the first screen works at once, before the page is interactive and as soon as it is scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/us', { waitUntil: 'commit' });
+    // before the page is interactive: held by the page's early script, then replayed
+    const vendors = page.getByRole('region', { name: 'FarmPlate vendors' });
+    await vendors.getByRole('button', { name: /^Show slide 2 of/ }).click();
+    await expect(vendors.getByRole('group', { name: /^2 of/ })).toBeVisible();
+
+    // once interactive, at once on one not hydrated yet
+    await waitForHydration(page);
+    await expect(notHydrated(page, 'carousel')).not.toHaveCount(0);
+    const comingSoon = page.getByRole('region', { name: 'Coming soon to FarmPlate' });
+    await comingSoon.getByRole('button', { name: 'Show slide 2 of 2' }).click();
+    await expect(comingSoon.getByRole('group', { name: '2 of 2' })).toBeVisible();
+    await expect(comingSoon.getByRole('group', { name: '1 of 2' })).toBeHidden();
+  });
+
+  test('the keyboard reaches into the footer before it has hydrated, and its links work', async ({ page }) => {
+    // before the page is interactive: the footer is hydrated by nothing but the visitor's keys
+    // (scrolling hydrates it only once the page is interactive); the whole document is parsed, so
+    // the main's last link is the one before the footer
+    await page.goto('/us', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('main').getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link').first()).toBeFocused();
+    const privacy = footer.getByRole('link', { name: 'Privacy Policy' });
+    for (let step = 0; step < 30 && !(await privacy.evaluate((link) => link === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
+    await expect(privacy).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/privacy-policy\?region=us$/);
+  });
+});
+
 test('a visitor who signed in goes from the dashboard to the public pages inside the app: no page is loaded again', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { LayoutPart, type LayoutIslandName, type LayoutIslandProps } from '../la
 import type { IslandName } from './Island';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each island's props are its own JSON
-type IslandComponent = ComponentType<any>;
+export type IslandComponent = ComponentType<any>;
 
 const layoutPart = (name: LayoutIslandName) => (props: LayoutIslandProps) => <LayoutPart name={name} {...props} />;
 

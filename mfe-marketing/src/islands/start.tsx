@@ -4,12 +4,13 @@
 // React root; the rest of the page stays the server's HTML. Links are links: the next public page is
 // a full load of its prerendered HTML, and any other screen (the dashboard, sign-in) loads the app.
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { theme } from '@farmplate/design-system/core';
-import { ISLANDS } from './islands';
+import { ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
 /** The shell's entry, named by the page's script: the app, when this page needs it after all. */
@@ -68,6 +69,40 @@ function showsAnotherRegion(): boolean {
   return (stored === 'ng') !== (root?.dataset.preferredRegion === 'ng');
 }
 
+/** The events by which a visitor reaches into an island: each makes an island left for later hydrate at once. */
+const VISITOR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'submit'] as const;
+
+/** Marks an island left for later until it has hydrated (the browser tests read it). */
+const NOT_HYDRATED = 'data-not-hydrated';
+
+/**
+ * Whether any of an island's content is on the first screen. Its element is `display: contents`
+ * (no box of its own), so its content's box is read. An island with nothing shown (the chat, empty
+ * until the page has hydrated) is on no screen.
+ */
+function isOnFirstScreen(element: HTMLElement): boolean {
+  const box = contentBox(element);
+  return box !== null && box.bottom > 0 && box.top < window.innerHeight;
+}
+
+function contentBox(element: HTMLElement): DOMRect | null {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const box = range.getBoundingClientRect();
+  return box.width > 0 || box.height > 0 ? box : null;
+}
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2_000 });
+  else setTimeout(callback, 200);
+}
+
+/**
+ * Hydrates the islands of the first screen at once, and each of the others when it comes near the
+ * viewport or the visitor acts on it, whichever comes first: most of React's work on a long page is
+ * below its first screen. The page is interactive (`data-prerendered` removed, the mark) once the
+ * first screen's islands have committed.
+ */
 async function hydrateIslands(page: HTMLElement): Promise<void> {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')];
   const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
@@ -77,25 +112,106 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
     // the page's early-event script replays what the visitor did before now (shell/src/prerender)
     page.removeAttribute('data-prerendered');
     performance.mark(HYDRATED_MARK);
+    hydrateTheRestLater();
   };
-  if (elements.length === 0) return markHydrated();
-  let waiting = elements.length;
+
+  // every island's code is asked for now (a lazy island's chunk is preloaded by the page); `loaded`
+  // holds what has arrived, so an island can be hydrated in the very event the visitor acts with
+  const loaded = new Map<HTMLElement, IslandComponent>();
+  const components = new Map(
+    elements.map((element, index) => [
+      element,
+      loaders[index]!().then((component) => {
+        loaded.set(element, component);
+        return component;
+      }),
+    ]),
+  );
+  const firstScreen = elements.filter(isOnFirstScreen);
+  const later = new Set(elements.filter((element) => !firstScreen.includes(element)));
+
+  const hydrate = (element: HTMLElement, component: IslandComponent, onHydrated: () => void) => {
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    hydrateRoot(element, <IslandFrame onHydrated={onHydrated}>{createElement(component, props)}</IslandFrame>, {
+      onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
+    });
+  };
+
+  // An island left for later hydrates at once when the visitor reaches into it. The listener runs
+  // first of all (the window's capture phase), and hydrating synchronously there adds React's
+  // listeners to the island before the event gets to it: React handles that very event.
+  const held = new Map<HTMLElement, HTMLElement[]>();
+  let notHydrated = later.size;
+  const hydrateLater = (element: HTMLElement, urgent: boolean) => {
+    if (!later.delete(element)) return;
+    const onHydrated = () => {
+      element.removeAttribute(NOT_HYDRATED);
+      notHydrated -= 1;
+      if (notHydrated === 0) for (const type of VISITOR_EVENTS) window.removeEventListener(type, onVisitorEvent, true);
+      const controls = held.get(element) ?? [];
+      held.delete(element);
+      // after React's commit, as the visitor's own click would come
+      queueMicrotask(() => controls.forEach((control) => control.isConnected && control.click()));
+    };
+    const start = (component: IslandComponent) =>
+      urgent
+        ? flushSync(() => hydrate(element, component, onHydrated))
+        : startTransition(() => hydrate(element, component, onHydrated));
+    const component = loaded.get(element);
+    if (component) start(component);
+    else void components.get(element)!.then(start);
+  };
+  function onVisitorEvent(event: Event) {
+    const island = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${NOT_HYDRATED}]`) : null;
+    if (!island) return;
+    // its code has not arrived yet (a lazy island's chunk): a press on its controls waits for it
+    const control = island.contains(event.target as Node)
+      ? (event.target as Element).closest<HTMLElement>('button, [role="button"], summary')
+      : null;
+    if (event.type === 'click' && control && !loaded.has(island)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.set(island, [...(held.get(island) ?? []), control]);
+    }
+    hydrateLater(island, true);
+  }
+  for (const element of later) element.setAttribute(NOT_HYDRATED, '');
+  if (later.size > 0) for (const type of VISITOR_EVENTS) window.addEventListener(type, onVisitorEvent, true);
+
+  // after the first screen: each island when it comes near the viewport; one with nothing shown
+  // (the chat) when the browser is idle
+  function hydrateTheRestLater() {
+    if (later.size === 0) return;
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const island = entry.target.parentElement?.closest<HTMLElement>('[data-island]');
+          if (!entry.isIntersecting || !island) continue;
+          for (const child of island.children) near.unobserve(child);
+          hydrateLater(island, false);
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const element of later) {
+      if (!contentBox(element)) whenIdle(() => hydrateLater(element, false));
+      else for (const child of element.children) near.observe(child);
+    }
+  }
+
+  if (firstScreen.length === 0) return markHydrated();
+  let waiting = firstScreen.length;
   const hydrated = () => {
     waiting -= 1;
     if (waiting === 0) markHydrated();
   };
   // each island hydrates as soon as its code is here (a lazy chunk's island after the others)
   await Promise.all(
-    elements.map(async (element, index) => {
-      const component = await loaders[index]!();
-      const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    firstScreen.map(async (element) => {
+      const component = await components.get(element)!;
       // at transition priority React hydrates in slices of a few milliseconds, yielding to input
       // between them; a click on an island not hydrated yet makes React hydrate it at once
-      startTransition(() => {
-        hydrateRoot(element, <IslandFrame onHydrated={hydrated}>{createElement(component, props)}</IslandFrame>, {
-          onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
-        });
-      });
+      startTransition(() => hydrate(element, component, hydrated));
     }),
   );
 }
