@@ -202,6 +202,10 @@ test.describe('hydrating less', () => {
     page,
   }) => {
     await page.goto('/us');
+    // the testimonials are below the first screen: their island hydrates once scrolled to
+    const testimonialsRegion = page.getByRole('region', { name: 'Customer testimonials' });
+    await testimonialsRegion.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island][data-not-hydrated]', { has: testimonialsRegion })).toHaveCount(0);
     const { total, hydrated, isReacts } = await hydratedElements(page);
     expect(isReacts).toEqual({
       menuButton: true,
