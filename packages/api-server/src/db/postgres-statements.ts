@@ -41,20 +41,25 @@ export function keptStatementsClient({ Client: PgClient }: PgModule): typeof Cli
     #named = 0;
 
     // node-postgres' overloads (text, config, submittable; promise or callback), all answered here
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument */
     override query(config: any, values?: any, callback?: any): any {
       const statement = keepable(config, values);
       if (!statement) return super.query(config, values, callback);
       const parameters = typeof values === 'function' ? undefined : (values as unknown[] | undefined);
-      const done = typeof values === 'function' ? values : callback;
+      const done = (typeof values === 'function' ? values : callback) as unknown;
       const answer = plannedEachCall(statement.text)
         ? super.query({ ...statement, name: undefined }, parameters)
         : this.#runKept(statement, parameters);
       // the pool's query (pool.query: every statement outside a transaction) passes a callback
       if (typeof done !== 'function') return answer;
-      answer.then((result) => done(null, result), done);
+      const report = done as (error: unknown, result?: unknown) => void;
+      answer.then(
+        (result) => report(null, result),
+        (error: unknown) => report(error),
+      );
       return undefined;
     }
+    /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument */
 
     #runKept(statement: QueryConfig & { text: string }, values: unknown[] | undefined): Promise<unknown> {
       const run = () => super.query({ ...statement, name: this.#nameOf(statement.text) }, values);

@@ -317,7 +317,8 @@ interface PageShape {
  * `PAGE_SHAPES_KEPT` (the shapes are few; the offsets of numbered pages make more).
  */
 const PAGE_SHAPES_KEPT = 200;
-const pageStatements = new WeakMap<Database, Map<string, ReturnType<typeof preparedAdminOrderPage>>>();
+type PageStatement = ReturnType<typeof preparedAdminOrderPage>;
+const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
 
 /**
  * A page's statement with placeholders for the filters' values, built by Drizzle once per shape
@@ -360,7 +361,7 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
   };
   const key = JSON.stringify(shape);
   let built = pageStatements.get(db);
-  if (!built) pageStatements.set(db, (built = new Map()));
+  if (!built) pageStatements.set(db, (built = new Map<string, PageStatement>()));
   const statement = built.get(key) ?? preparedAdminOrderPage(db, shape);
   // most recently used last: the first is the one to drop
   built.delete(key);
