@@ -155,9 +155,10 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 /**
  * Pages whose every part that acts is an island (`Island`: the layout's header, footer, region
- * switch and chat, carousels, sign-up boxes) and whose content is the same for every visitor.
+ * switch and chat, carousels, sign-up boxes, the menu's search and dishes, which fetch the live
+ * menu themselves) and whose content is the same for every visitor.
  * Prerendered, they start with the islands' entry (islands/start.tsx), not the app. The others
- * (the menu, boxes, cart, checkout and tracking with their live data, the contact and courier
+ * (boxes, cart, checkout and tracking with their live data, the contact and courier
  * forms, the blog's filter, the legal pages, which follow where the visitor came from, the grocery
  * page) start the app and hydrate whole.
  */
@@ -174,6 +175,7 @@ const ISLAND_PAGES = new Set<Page>([
   InvestorsPage,
   LoyaltyPage,
   NewsroomPage,
+  MenuPage,
   NotFoundPage,
 ]);
 

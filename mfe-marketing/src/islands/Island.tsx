@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The parts of a public page that act; islands/islands.tsx names the component of each. */
-export type IslandName = 'header' | 'footer' | 'region-switch' | 'chat' | 'carousel' | 'newsletter';
+export type IslandName = 'header' | 'footer' | 'region-switch' | 'chat' | 'carousel' | 'newsletter' | 'menu';
 
 /**
  * A part of a public page that acts (a menu, a carousel, a form), in an element of its own: on a

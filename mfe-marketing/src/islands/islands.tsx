@@ -20,4 +20,5 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
   chat: () => Promise.resolve(layoutPart('chat')),
   carousel: () => Promise.resolve(SlidesCarousel),
   newsletter: () => import(/* webpackChunkName: "newsletter" */ './NewsletterRoot').then((module) => module.default),
+  menu: () => import(/* webpackChunkName: "menu" */ './MenuRoot').then((module) => module.default),
 };

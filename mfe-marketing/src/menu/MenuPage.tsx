@@ -1,27 +1,10 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePublicMenu } from '@farmplate/api-client/core';
-import {
-  MENU_FILTER_PARAMS,
-  MENU_SEARCH_MAX_LENGTH,
-  menuFilterOf,
-  menuFilterQuery,
-  NO_MENU_FILTER,
-  type MenuFilter,
-} from '@farmplate/contracts';
-import { useHydrated } from '@farmplate/session';
-import { Button, Chip, ChipGroup, EmptyState, Grid, LinkButton, SearchInput } from '@farmplate/design-system/core';
-import { ConfirmDialog } from '@farmplate/design-system/dialogs';
-import { cartHolds, needsNewCart, useCart, type CartDish } from '../cart/cartStore';
-import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
+import { LinkButton } from '@farmplate/design-system/core';
+import { useSiteRegion } from '../region/SiteRegionContext';
 import { CheckList, FeatureCards, KeyFigures, type Feature } from '../page/blocks';
-import { Container, Eyebrow, HeroTitle, Lead, Section, SectionFooter, SectionHeading, Split } from '../page/layout';
+import { SectionFooter, SectionHeading, Split, Section } from '../page/layout';
 import { usePageTitle } from '../page/usePageTitle';
-import { DishCard } from './DishCard';
-import { MENU_CATEGORIES } from './dishes';
-import { filterDishes } from './filterDishes';
-import { cartDishOf, liveEntries, sampleEntries } from './menuEntries';
+import { MenuIsland } from './MenuIsland';
 
 const PERSONALISE: Feature[] = [
   { icon: 'leaf', title: 'Gluten-free', text: 'Dishes made without wheat, barley or rye, from jollof to egusi.' },
@@ -50,173 +33,21 @@ const PROMISES = [
   'Fair, above-market prices for the farmers who grow your food',
 ];
 
-const Top = styled.section`
-  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(6)};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 320px;
-    align-items: center;
-  }
-`;
-
 const CenteredFooter = styled(SectionFooter)`
   justify-content: center;
 `;
 
-/** A chip that is a link (`?category=…`): it filters before the app has started and without JavaScript. */
-const CategoryLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  text-decoration: none;
-`;
-
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Added = styled.p`
-  min-height: 1.5em;
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 /**
- * The public menu (spec §2): category chips, search, the region's live dishes (the seeded sample
- * dishes render first, from the module the seed writes them from, so the first screen never waits
- * for the API), Add to Cart, and the sections below.
+ * The public menu (spec §2): its search, category chips, dishes and Add to Cart are an island
+ * (MenuIsland: on the prerendered page only that part is hydrated), the sections below are content.
  */
 export default function MenuPage() {
   usePageTitle('Our Menu');
-  const { market: region, base } = useSiteRegion();
-  const [params, setParams] = useSearchParams();
-  // The server answers every menu address with the unfiltered prerendered page, and a stylesheet
-  // that filters it while it is marked data-menu-unfiltered: hydrate that, then apply the address.
-  const hydrated = useHydrated();
-  const { category, search } = hydrated ? menuFilterOf(params) : NO_MENU_FILTER;
-  const menu = usePublicMenu(region);
-  const live = menu.data?.region === region ? menu.data : undefined;
-  const dishes = filterDishes(live ? liveEntries(live) : sampleEntries(region), category, search);
-  const { cart, add } = useCart();
-  const [added, setAdded] = useState('');
-  // a dish of another kitchen waits here while the visitor decides whether to start a new cart
-  const [waiting, setWaiting] = useState<CartDish | null>(null);
-
-  const addToCart = (dish: CartDish) => {
-    if (needsNewCart(cart, dish)) return setWaiting(dish);
-    add(dish);
-    setAdded(`${dish.name} was added to your cart.`);
-  };
-
-  // A chip or Clear all filters is a step Back returns from; each key typed replaces the entry.
-  const showFilter = (filter: MenuFilter, replace: boolean) => setParams(menuFilterQuery(filter), { replace });
+  const { layout } = useSiteRegion();
 
   return (
     <>
-      <Top aria-labelledby="menu-title">
-        <Container>
-          <Eyebrow>Cooked to order by local kitchens</Eyebrow>
-          <HeroTitle id="menu-title">Our Menu</HeroTitle>
-          <Lead>
-            African, Caribbean and soul food favorites, made with produce from farms within 100 miles. Every dish names
-            the farm it came from.
-          </Lead>
-          <Filters>
-            <ChipGroup label="Menu categories">
-              {MENU_CATEGORIES.map((item) => (
-                <CategoryLink
-                  key={item.id}
-                  to={{ search: menuFilterQuery({ category: item.id, search }) }}
-                  aria-current={category === item.id ? 'true' : undefined}
-                >
-                  <Chip selected={category === item.id}>{item.name}</Chip>
-                </CategoryLink>
-              ))}
-            </ChipGroup>
-            {/* Without JavaScript the browser posts it to this address, and the server sends it to the
-                filtered address (a form never puts its fields into an address itself). */}
-            <form role="search" method="post" onSubmit={(event) => event.preventDefault()}>
-              <input type="hidden" name={MENU_FILTER_PARAMS.category} value={category === 'all' ? '' : category} />
-              <SearchInput
-                label="Search menu"
-                placeholder="Search menu..."
-                name={MENU_FILTER_PARAMS.search}
-                maxLength={MENU_SEARCH_MAX_LENGTH}
-                value={search}
-                onChange={(event) => showFilter({ category, search: event.target.value }, true)}
-              />
-            </form>
-          </Filters>
-        </Container>
-      </Top>
-
-      <Section labelledBy="dishes-list-title">
-        <h2 id="dishes-list-title">Dishes</h2>
-        <div data-menu-unfiltered={hydrated ? undefined : ''}>
-          <Count role="status" data-dish-count="">
-            {dishes.length === 1 ? '1 dish' : `${dishes.length} dishes`}
-          </Count>
-          <Added aria-live="polite">
-            {added}
-            {added && (
-              <>
-                {' '}
-                <Link to={sitePath(base, 'cart')}>View cart</Link>
-              </>
-            )}
-          </Added>
-          {dishes.length > 0 ? (
-            <Grid columns={{ base: 1, md: 2, lg: 4 }} gap={5}>
-              {dishes.map((dish, index) => {
-                const cartDish = cartDishOf(dish);
-                return (
-                  <DishCard
-                    key={dish.key}
-                    dish={dish}
-                    priority={index < 2}
-                    pending={!cartDish}
-                    onAdd={cartDish ? () => addToCart(cartDish) : undefined}
-                  />
-                );
-              })}
-            </Grid>
-          ) : (
-            <EmptyState
-              title="No items match your search"
-              message="Try adjusting your filters or search term"
-              action={
-                <Button variant="secondary" onClick={() => showFilter(NO_MENU_FILTER, false)}>
-                  Clear all filters
-                </Button>
-              }
-            />
-          )}
-        </div>
-      </Section>
-
-      <ConfirmDialog
-        open={waiting !== null}
-        title="Start a new cart?"
-        message={`Your cart holds ${cartHolds(cart)}. A cart holds one kitchen's dishes or one farm box: start a new cart with ${waiting?.name ?? 'this dish'} from ${waiting?.kitchenName ?? 'this kitchen'}?`}
-        confirmLabel="Start a new cart"
-        cancelLabel="Keep my cart"
-        onCancel={() => setWaiting(null)}
-        onConfirm={() => {
-          if (waiting) {
-            add(waiting);
-            setAdded(`${waiting.name} was added to a new cart.`);
-          }
-          setWaiting(null);
-        }}
-      />
+      <MenuIsland layout={layout} />
 
       <Section labelledBy="personalise-title" tone="cream">
         <SectionHeading

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@farmplate/api-client/core';
+import { Island } from '../islands/Island';
+import { SiteRegionProvider } from '../region/SiteRegionContext';
+import type { ContentRegion } from '../region/region';
+import { MenuFinder } from './MenuFinder';
+import { MenuAddressInHistory } from './menuAddress';
+
+export interface MenuIslandProps {
+  /** the layout the menu is in: its market's dishes and prices */
+  layout: ContentRegion;
+}
+
+/**
+ * The menu's part that acts on a page started by its islands: its own query client (the live menu;
+ * the app's is not there), and the filter written into the browser's history (no router of the app).
+ */
+export function MenuIslandRoot({ layout }: MenuIslandProps) {
+  const [queryClient] = useState(() => createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteRegionProvider layout={layout}>
+        <MenuAddressInHistory>
+          <MenuFinder />
+        </MenuAddressInHistory>
+      </SiteRegionProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The menu's search, filters, dishes and cart, as an island of the page. */
+export function MenuIsland({ layout }: MenuIslandProps) {
+  return (
+    <Island name="menu" props={{ layout }}>
+      <MenuFinder />
+    </Island>
+  );
+}
