@@ -27,32 +27,38 @@ const KIB = 1024;
  * Each page's ceiling: its measured size rounded up to the next 10 KiB, so it cannot grow
  * unnoticed. Lower a ceiling whenever a page shrinks. /us starts with the marketing build's islands'
  * entry alone (React DOM, styled-components, React Router's links, jotai and the page's islands);
- * /login with the sign-in entry and its form's chunk (97.7 KiB); /us/menu starts the federated
- * app: the shell's shared libraries in one file of 88 KiB
+ * /us/menu with the same entry and the menu's island chunk (TanStack Query, the API client, the
+ * dishes and the cart's dialog); /login with the sign-in entry and its form's chunk (97.7 KiB);
+ * /us/contact starts the federated app: the shell's shared libraries in one file of 90 KiB
  * (React DOM 47.5, React Router's shared part, TanStack Query, styled-components, jotai, the session,
  * api-client's and design-system's cores), the federation runtime 28 in the shell's entry and 8 in
  * marketing's remoteEntry.js (see docs/public-pages-performance.md).
  */
-const US_HOME_CEILING = 80 * KIB;
-const US_MENU_CEILING = 160 * KIB;
+const US_HOME_CEILING = 90 * KIB;
+const US_MENU_CEILING = 120 * KIB;
+const US_CONTACT_CEILING = 170 * KIB;
 const LOGIN_CEILING = 100 * KIB;
 /**
  * The first entries of the pages that start without the federated app (packages/federation's
  * plain-entry-config.cjs): the islands' (mfe-marketing/src/islands/start.tsx), a public page's only
  * script, and the sign-in screens' (shell/src/signIn/start.tsx), loaded with the screen's form chunk.
- * Measured 79.5 and 74.6 KiB (the sign-in entry hydrates the form alone, without a query client).
+ * Measured 80.8 and 74.6 KiB (the sign-in entry hydrates the form alone, without a query client).
+ * The islands' entry holds the modules of the design system's core the islands share: the menu's
+ * chips, search box, empty state and grid (1.3 KiB) are in it, not in the menu's chunk.
  */
-const ISLANDS_ENTRY = { file: /^\/remotes\/marketing\/islands\.[0-9a-f]{8}\.js$/, ceiling: 80 * KIB };
+const ISLANDS_ENTRY = { file: /^\/remotes\/marketing\/islands\.[0-9a-f]{8}\.js$/, ceiling: 90 * KIB };
 const SIGN_IN_ENTRY = { file: /^\/sign-in\.[0-9a-f]{8}\.js$/, ceiling: 80 * KIB };
 const SIGN_IN_CHUNK = /^\/sign-in-login\.[0-9a-f]{8}\.js$/;
+/** The menu's island (its search, filters and dishes), a lazy chunk of the islands' entry. */
+const MENU_ISLAND_CHUNK = /^\/remotes\/marketing\/islands-menu\.[0-9a-f]{8}\.js$/;
 /**
- * The shell's files in the first load of /us/menu, a page that starts the app: the start script
+ * The shell's files in the first load of /us/contact, a page that starts the app: the start script
  * (public/start-after-first-screen.js), the entry and its shared libraries, merged into one file per
  * dependency level (packages/federation's merge-startup-shared-chunks.cjs), not one file each (each
  * library file is a request and a script element the entry inserts in its first task, the longest
- * of the page's load: 16 files unmerged), and the three shared modules the menu's forms add.
+ * of the page's load: 16 files unmerged), and the shared modules the contact form adds.
  */
-const MENU_SHELL_FILES = 7;
+const CONTACT_SHELL_FILES = 7;
 
 /**
  * V8's compile hint for a whole file: Chromium compiles its functions while it downloads, off the
@@ -179,7 +185,14 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
       firstEntry: ISLANDS_ENTRY,
       scripts: [ISLANDS_ENTRY.file],
     },
-    { target: '/us/menu', ceiling: US_MENU_CEILING, withoutForms: false, shellFiles: MENU_SHELL_FILES },
+    {
+      target: '/us/menu',
+      ceiling: US_MENU_CEILING,
+      withoutForms: false,
+      firstEntry: ISLANDS_ENTRY,
+      scripts: [ISLANDS_ENTRY.file, MENU_ISLAND_CHUNK],
+    },
+    { target: '/us/contact', ceiling: US_CONTACT_CEILING, withoutForms: false, shellFiles: CONTACT_SHELL_FILES },
     {
       target: '/login',
       ceiling: LOGIN_CEILING,

@@ -39,7 +39,7 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
     await slowCpu(page, 4);
   });
 
-  for (const address of ['/us', '/ng', '/login']) {
+  for (const address of ['/us', '/ng', '/us/menu', '/login']) {
     test(`${address} fetches nothing of the federated app before it is interactive, only its own first entry`, async ({
       page,
     }) => {
@@ -179,5 +179,15 @@ test('a visitor who signed in goes from the dashboard to the public pages inside
   );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/us\/about$/);
+  // the menu's filter too, and Back
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await page.getByRole('group', { name: 'Menu categories' }).getByRole('link', { name: 'Dessert' }).click();
+  await expect(page).toHaveURL(/\/menu\?category=dessert$/);
+  await expect(page.getByRole('article', { name: 'Sweet Potato Pie' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('article', { name: 'Jollof Rice & Grilled Chicken' })).toBeVisible();
   expect(documents).toEqual([]);
 });
