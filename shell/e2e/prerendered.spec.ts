@@ -235,8 +235,8 @@ test.describe('hydrating less', () => {
   test('/us opened from another page of the app is rendered whole in the browser, every section React’s', async ({
     page,
   }) => {
-    // the menu starts the app (a page started by its islands links to /us with a full load)
-    await page.goto('/us/menu');
+    // the contact page starts the app (a page started by its islands links to /us with a full load)
+    await page.goto('/us/contact');
     await expect(page.getByRole('button', { name: 'Chat with Ama' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/us$/);

@@ -10,8 +10,8 @@ const sidebarHrefs = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test.describe('public site', () => {
-  // the homes start with the marketing remote's islands' entry, the menu with the app and its remote
-  for (const path of ['/', '/us', '/ng', '/us/menu']) {
+  // the homes and the menu start with the marketing remote's islands' entry, the contact page with the app and its remote
+  for (const path of ['/', '/us', '/ng', '/us/menu', '/us/contact']) {
     test(`${path} renders the marketing remote`, async ({ page }) => {
       const exposedModule = page.waitForResponse((response) =>
         /\/remotes\/marketing\/(__federation_expose_App|islands)\.[0-9a-f]+\.js$/.test(response.url()),
