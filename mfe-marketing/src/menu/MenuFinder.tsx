@@ -2,12 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client/core';
-import {
-  MENU_FILTER_PARAMS,
-  MENU_SEARCH_MAX_LENGTH,
-  NO_MENU_FILTER,
-  type MenuFilter,
-} from '@farmplate/contracts';
+import { MENU_FILTER_PARAMS, MENU_SEARCH_MAX_LENGTH, NO_MENU_FILTER, type MenuFilter } from '@farmplate/contracts';
 import { useHydrated } from '@farmplate/session';
 import { Button, Chip, ChipGroup, EmptyState, Grid, SearchInput } from '@farmplate/design-system/core';
 import { ConfirmDialog } from '@farmplate/design-system/dialogs';

@@ -67,9 +67,4 @@ export function useMenuAddress(): MenuAddress {
 
 /** A link's click the page handles itself: a plain click, not one that asks for a new tab or window. */
 export const isPlainClick = (event: MouseEvent<HTMLElement>) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !event.metaKey &&
-  !event.ctrlKey &&
-  !event.shiftKey &&
-  !event.altKey;
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
