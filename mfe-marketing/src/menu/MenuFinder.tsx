@@ -1,11 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePublicMenu } from '@farmplate/api-client/core';
 import { MENU_FILTER_PARAMS, MENU_SEARCH_MAX_LENGTH, NO_MENU_FILTER, type MenuFilter } from '@farmplate/contracts';
 import { useHydrated } from '@farmplate/session';
 import { Button, Chip, ChipGroup, EmptyState, Grid, SearchInput } from '@farmplate/design-system/core';
-import { ConfirmDialog } from '@farmplate/design-system/dialogs';
 import { cartHolds, needsNewCart, useCart, type CartDish } from '../cart/cartStore';
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { Container, Eyebrow, HeroTitle, Lead, Section } from '../page/layout';
@@ -14,6 +13,13 @@ import { MENU_CATEGORIES } from './dishes';
 import { filterDishes } from './filterDishes';
 import { isPlainClick, useMenuAddress } from './menuAddress';
 import { cartDishOf, liveEntries, sampleEntries } from './menuEntries';
+
+// Asked only when a dish of another kitchen is added: the menu's first load goes without the dialog's code.
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "new-cart-dialog" */ '@farmplate/design-system/dialogs').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
 
 const Top = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
@@ -168,21 +174,23 @@ export function MenuFinder() {
         </div>
       </Section>
 
-      <ConfirmDialog
-        open={waiting !== null}
-        title="Start a new cart?"
-        message={`Your cart holds ${cartHolds(cart)}. A cart holds one kitchen's dishes or one farm box: start a new cart with ${waiting?.name ?? 'this dish'} from ${waiting?.kitchenName ?? 'this kitchen'}?`}
-        confirmLabel="Start a new cart"
-        cancelLabel="Keep my cart"
-        onCancel={() => setWaiting(null)}
-        onConfirm={() => {
-          if (waiting) {
-            add(waiting);
-            setAdded(`${waiting.name} was added to a new cart.`);
-          }
-          setWaiting(null);
-        }}
-      />
+      {waiting !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Start a new cart?"
+            message={`Your cart holds ${cartHolds(cart)}. A cart holds one kitchen's dishes or one farm box: start a new cart with ${waiting.name} from ${waiting.kitchenName}?`}
+            confirmLabel="Start a new cart"
+            cancelLabel="Keep my cart"
+            onCancel={() => setWaiting(null)}
+            onConfirm={() => {
+              add(waiting);
+              setAdded(`${waiting.name} was added to a new cart.`);
+              setWaiting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
