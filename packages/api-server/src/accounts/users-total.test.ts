@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../testing/test-server';
 /**
  * The users list's total (no search) is kept in memory with the dashboard's account figures and
  * forgotten through the live-event hub: a list request sends only its page, and the total an
- * admin sees always equals the accounts the filters match, after the admin's own changes at once
- * and after any other change of an account.
+ * admin sees always equals the accounts the filters match, after the admin's own changes (users
+ * and partners screens) at once and after any other change of an account.
  */
 describe('users list total kept in memory', () => {
   let server: TestServer;
@@ -91,6 +91,26 @@ describe('users list total kept in memory', () => {
     const deleted = await server.request({ method: 'DELETE', url: `/api/users/${id}`, token: admin });
     expect(deleted.statusCode).toBe(200);
     expect(await listTotal()).toBe(await counted());
+  });
+
+  it("shows a partner's account the admin deactivates and activates in the totals at once", async () => {
+    const activeRiders = sql`role = 'delivery' and status = 'active'`;
+    const result: unknown = await server.db.execute(
+      sql`select user_id as id from delivery_profiles where status = 'active' order by user_id limit 1`,
+    );
+    const [rider] = (result as { rows: { id: number }[] }).rows;
+    expect(rider).toBeDefined();
+    await listTotal('?role=delivery&status=active');
+    for (const status of ['inactive', 'active']) {
+      const changed = await server.request({
+        method: 'PUT',
+        url: `/api/delivery-partners/update-status/${rider!.id}`,
+        token: admin,
+        payload: { status },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await listTotal('?role=delivery&status=active')).toBe(await counted(activeRiders));
+    }
   });
 
   it('shows accounts added, changed and removed outside the admin screens in the next totals', async () => {
