@@ -7,6 +7,7 @@ import { openDatabase } from '../src/db/client';
 import { buildsToMeasure, onFreshBackend, wantedBackends, type Target } from './backends';
 import { addBenchUsers, BENCH_USER_COUNT } from './bench-users';
 import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
+import { startServer, stop } from './server';
 
 /**
  * `pnpm bench`: the order screens at scale — 100,000 orders (`--orders N`) and 10,000 more
@@ -25,6 +26,10 @@ import { cpuMsOf, databaseCpu, percentile } from './process-cpu';
  *
  * `--calls`: only the calls whose names contain one of these (comma-separated).
  *
+ * `--data-dir DIR`: PGlite only, on a DATA_DIR kept by an earlier run (`--keep-database`), without
+ * seeding again (a 100,000-order seed takes minutes): each build's server starts on it in turn
+ * (`--orders` names its size in the table's title).
+ *
  * `--baseline DIR` runs the same calls on another build of the server (its `pnpm build`) on a
  * database of its own, so before and after are measured in one run. BENCH_DURATION: seconds at 10
  * clients per call (default 6; 1 client runs half as long). BENCH_PORT: the server's port (default 8751).
@@ -37,6 +42,7 @@ const { values: options } = parseArgs({
     baseline: { type: 'string' },
     'keep-database': { type: 'boolean', default: false },
     calls: { type: 'string' },
+    'data-dir': { type: 'string' },
   },
 });
 const ORDERS = Number(options.orders);
@@ -208,7 +214,17 @@ async function measure(backend: string, base: string, serverPid: number, databas
 
 async function main(): Promise<void> {
   const rows: Row[] = [];
-  for (const build of buildsToMeasure(PACKAGE_DIR, options.baseline))
+  const kept = options['data-dir'];
+  if (kept)
+    for (const build of buildsToMeasure(PACKAGE_DIR, options.baseline)) {
+      const { child, base } = await startServer(path.resolve(kept), PORT, {}, build.dir);
+      try {
+        rows.push(...(await measure(`${build.name}PGlite`, base, child.pid!, null)));
+      } finally {
+        await stop(child);
+      }
+    }
+  for (const build of kept ? [] : buildsToMeasure(PACKAGE_DIR, options.baseline))
     for (const backend of wantedBackends(options.backends, POSTGRES_URL)) {
       const label = `${build.name}${backend}`;
       const run = { backend, label, packageDir: build.dir, port: PORT, postgresUrl: POSTGRES_URL, name: 'orders' };

@@ -7,6 +7,7 @@ import { deliveryProfiles, farmerProfiles, kitchenProfiles, users } from '../db/
 import { likePattern } from '../http/dates';
 import { totalOf, totalOver, type PageRequest } from '../http/pagination';
 import { recordAudit, type AuditChange } from '../platform/audit/audit-repository';
+import { forgetAccountFigures } from './accounts-repository';
 
 /**
  * The partners of Admin Partner Management: a farmer, kitchen or delivery partner is its user
@@ -170,7 +171,7 @@ export async function createPartner(
   audit: (created: Partner | null, id: number) => AuditChange,
 ): Promise<number> {
   const { table, profileValues } = TABLES[role];
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const user = insertedRow(
       await tx
         .insert(users)
@@ -188,6 +189,9 @@ export async function createPartner(
     await recordAudit(tx, audit(await findPartner(tx, role, user.id), user.id));
     return user.id;
   });
+  // this instance's own change: the kept account figures forgotten at once, before its live event
+  forgetAccountFigures(db);
+  return created;
 }
 
 /** Changes a partner's account and profile with the audit entry (`audit(after)`), in one transaction. */
@@ -222,6 +226,7 @@ export async function updatePartner(
       .where(eq(table.userId, id));
     await recordAudit(tx, audit(await findPartner(tx, role, id)));
   });
+  forgetAccountFigures(db);
 }
 
 /**
@@ -238,7 +243,7 @@ export async function setPartnerStatus(
   audit: (before: Partner | null, after: Partner | null) => AuditChange,
 ): Promise<boolean> {
   const { table } = TABLES[role];
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const before = await findPartner(tx, role, id);
     const [updated] = await tx
       .update(table)
@@ -251,4 +256,6 @@ export async function setPartnerStatus(
     if (updated) await recordAudit(tx, audit(before, await findPartner(tx, role, id)));
     return !!updated;
   });
+  forgetAccountFigures(db);
+  return changed;
 }

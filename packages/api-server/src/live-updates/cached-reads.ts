@@ -10,7 +10,7 @@ import type { EventHub } from './event-hub';
  * committed change on every instance as it commits (PostgreSQL LISTEN/NOTIFY across instances):
  * an ended session (logout, expiry, password change, deactivation), a changed or deleted account
  * (role, status, password, profile) and a settings save are forgotten at once; so are the admin
- * dashboard's account figures on any account's or partner's change. While the hub is
+ * dashboard's account figures and the users list's totals on any account's or partner's change. While the hub is
  * not current (it lost its listening connection or is reading what it missed) the caches read the
  * database. Returns the function that stops following (the hub is closing).
  */

@@ -321,6 +321,16 @@ type PageStatement = ReturnType<typeof preparedAdminOrderPage>;
 const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
 
 /**
+ * `created_at < end`, written as the row comparison `(created_at, id) < (end, 0)`: the same orders
+ * (ids are positive). A kept statement's plan is priced without the values, and PostgreSQL prices
+ * `created_at >= $1 and created_at < $2` at a fixed 0.5 % of the rows: the page's LIMIT then looks
+ * like a walk of a tenth of them, costs more than a call's own plan and is never kept (a status in
+ * custom dates was planned on every call, on PGlite a third of its CPU). The row comparison is
+ * priced as one open bound and the kept plan is chosen: it walks (status, created_at) in the range.
+ */
+const beforeEnd = (end: Placeholder): SQL => sql`(${orders.createdAt}, ${orders.id}) < (${end}::timestamptz, 0)`;
+
+/**
  * A page's statement with placeholders for the filters' values, built by Drizzle once per shape
  * instead of on every call (the union of two branches cost 1.3 ms of CPU to build with all of
  * `orders`' columns). Same conditions, in the same order, as `adminOrderConditions`.
@@ -337,7 +347,7 @@ function preparedAdminOrderPage(db: Database, shape: PageShape) {
         : undefined,
       shape.addressee ? eq(column === 'farm' ? orders.farmerId : orders.kitchenId, addressee) : undefined,
       shape.start ? gte(orders.createdAt, sql.placeholder('start')) : undefined,
-      shape.end ? lt(orders.createdAt, sql.placeholder('end')) : undefined,
+      shape.end ? beforeEnd(sql.placeholder('end')) : undefined,
     ].filter((condition): condition is SQL => condition !== undefined);
   const where = shape.addressee
     ? [and(...conditions('kitchen'), not(isFarm(addressee)))!, and(...conditions('farm'), isFarm(addressee))!]
@@ -371,7 +381,8 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
     ...Object.fromEntries((filters.statuses ?? []).map((status, index) => [`status${index}`, status])),
     addressee: filters.addressee,
     start: filters.range?.start,
-    end: filters.range?.end,
+    // written as text: a raw placeholder (beforeEnd) gets no column's mapping of a Date
+    end: filters.range?.end?.toISOString(),
     positionAt: position?.createdAt,
     positionId: position?.id,
   };
