@@ -46,6 +46,7 @@ import { linesOf, qualified } from './orders-repository';
 import { isFarm, keptAdminOrderCounters } from './order-counts';
 import { orderSearchConditions, searchTrigramShares, type TrigramShares } from './order-search';
 import type { OrderPosition } from './order-cursor';
+import { statementsByShape } from './statements-by-shape';
 
 /**
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
@@ -313,14 +314,6 @@ interface PageShape {
 }
 
 /**
- * Page statements built, per database, by shape; the least recently used is dropped beyond
- * `PAGE_SHAPES_KEPT` (the shapes are few; the offsets of numbered pages make more).
- */
-const PAGE_SHAPES_KEPT = 200;
-type PageStatement = ReturnType<typeof preparedAdminOrderPage>;
-const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
-
-/**
  * A page's statement with placeholders for the filters' values, built by Drizzle once per shape
  * instead of on every call (the union of two branches cost 1.3 ms of CPU to build with all of
  * `orders`' columns). Same conditions, in the same order, as `adminOrderConditions`.
@@ -348,6 +341,9 @@ function preparedAdminOrderPage(db: Database, shape: PageShape) {
   );
 }
 
+/** Page statements by shape, per database (statements-by-shape.ts). */
+const pageStatementOfShape = statementsByShape(200, preparedAdminOrderPage);
+
 /** A page of the admin's orders without a search, on its shape's statement built once. */
 export async function adminOrderPageOfShape(db: Database, filters: PageFilters, walk: OrderPageWalk) {
   const { side, position, rows } = walkOf(walk);
@@ -359,14 +355,7 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
     side: position ? side : null,
     ...rows,
   };
-  const key = JSON.stringify(shape);
-  let built = pageStatements.get(db);
-  if (!built) pageStatements.set(db, (built = new Map<string, PageStatement>()));
-  const statement = built.get(key) ?? preparedAdminOrderPage(db, shape);
-  // most recently used last: the first is the one to drop
-  built.delete(key);
-  built.set(key, statement);
-  if (built.size > PAGE_SHAPES_KEPT) built.delete(built.keys().next().value!);
+  const statement = pageStatementOfShape(db, shape);
   const values: Record<string, unknown> = {
     ...Object.fromEntries((filters.statuses ?? []).map((status, index) => [`status${index}`, status])),
     addressee: filters.addressee,

@@ -27,7 +27,6 @@ import {
   kitchenOrdersSince,
   moveBoardOrder,
   orderWithLines,
-  type OrderRow,
 } from './orders-repository';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 
@@ -68,8 +67,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         ? Object.values(counts).reduce((sum, each) => sum + each, 0)
         : counts[status as KitchenOrderStatus];
       return {
-        // the page selects only the columns toKitchenOrder presents (boardColumns)
-        orders: rows.map((row) => toKitchenOrder(row.order as OrderRow, row.lines, row.courier, row.boxOrder)),
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder)),
         counts,
         total,
         current_page: page.page,
