@@ -17,7 +17,10 @@ let farmer: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [kitchen, farmer] = await Promise.all([server.login('kitchen@farmplate.test'), server.login('farmer@farmplate.test')]);
+  [kitchen, farmer] = await Promise.all([
+    server.login('kitchen@farmplate.test'),
+    server.login('farmer@farmplate.test'),
+  ]);
   const idOf = async (email: string) =>
     onlyRow(await server.db.select({ id: users.id }).from(users).where(eq(users.email, email)), email).id;
   const [kitchenId, farmerId] = await Promise.all([idOf('kitchen@farmplate.test'), idOf('farmer@farmplate.test')]);

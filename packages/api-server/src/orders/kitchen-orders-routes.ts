@@ -21,13 +21,7 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { sendOrderMail } from './order-mail';
 import { toKitchenOrder } from './order-presenters';
-import {
-  boardOrderStatus,
-  boardPage,
-  kitchenOrdersSince,
-  moveBoardOrder,
-  orderWithLines,
-} from './orders-repository';
+import { boardOrderStatus, boardPage, kitchenOrdersSince, moveBoardOrder, orderWithLines } from './orders-repository';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 
 const TIMELINE_LIMIT = 50;

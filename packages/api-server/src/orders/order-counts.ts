@@ -158,11 +158,7 @@ const completedSince = (today: Date | Placeholder): SQL =>
  * from an index range of the kitchen's; or, with `matching` (a search, a completion date), counted
  * over the orders that match.
  */
-export function boardCountsSql(
-  addressee: BoardAddressee,
-  today: Date | Placeholder,
-  matching: SQL | null,
-): SQL {
+export function boardCountsSql(addressee: BoardAddressee, today: Date | Placeholder, matching: SQL | null): SQL {
   if (matching)
     return sql`(select json_build_object('new', count(*) filter (where status = 'new'),
       'preparing', count(*) filter (where status = 'preparing'), 'ready', count(*) filter (where status = 'ready'),

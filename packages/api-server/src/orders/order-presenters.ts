@@ -1,33 +1,7 @@
 import { ADMIN_STATUS_OF, type AdminOrder, type KitchenOrder, type OrderStatus } from '@farmplate/contracts';
 import { iso } from '../http/dates';
 import { currencyOfRegion } from './currency';
-import type { OrderCourier, OrderLine, OrderRow } from './orders-repository';
-
-/** The columns of an order the kitchen and farmer boards present: the board selects these and no others. */
-export type KitchenOrderColumns = Pick<
-  OrderRow,
-  | 'id'
-  | 'orderNumber'
-  | 'kitchenId'
-  | 'status'
-  | 'createdAt'
-  | 'startedAt'
-  | 'readyAt'
-  | 'completedAt'
-  | 'totalAmount'
-  | 'paymentMethod'
-  | 'paymentStatus'
-  | 'specialInstructions'
-  | 'fulfilment'
-  | 'deliveryStatus'
-  | 'pickupCode'
-  | 'assignedAt'
-  | 'pickedUpAt'
-  | 'deliveryPartnerId'
-  | 'customerName'
-  | 'deliveryAddress'
-  | 'customerPhone'
->;
+import type { KitchenOrderColumns, OrderCourier, OrderLine, OrderRow } from './orders-repository';
 
 /** An order as the kitchen and farmer order boards read it. */
 export function toKitchenOrder(

@@ -26,7 +26,6 @@ import { rowCount } from '../db/rows';
 import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
 import { boardCountsOf, boardCountsSql, type BoardCountsRow } from './order-counts';
-import type { KitchenOrderColumns } from './order-presenters';
 import { rawRowsOf, statementsByShape } from './statements-by-shape';
 
 /**
@@ -35,6 +34,32 @@ import { rawRowsOf, statementsByShape } from './statements-by-shape';
  */
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The columns of an order the kitchen and farmer boards present: the board selects these and no others. */
+export type KitchenOrderColumns = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'kitchenId'
+  | 'status'
+  | 'createdAt'
+  | 'startedAt'
+  | 'readyAt'
+  | 'completedAt'
+  | 'totalAmount'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'specialInstructions'
+  | 'fulfilment'
+  | 'deliveryStatus'
+  | 'pickupCode'
+  | 'assignedAt'
+  | 'pickedUpAt'
+  | 'deliveryPartnerId'
+  | 'customerName'
+  | 'deliveryAddress'
+  | 'customerPhone'
+>;
 
 /** One line of an order as the lists read it. */
 export interface OrderLine {
