@@ -46,6 +46,7 @@ import { linesOf, qualified } from './orders-repository';
 import { isFarm, keptAdminOrderCounters } from './order-counts';
 import { orderSearchConditions, searchTrigramShares, type TrigramShares } from './order-search';
 import type { OrderPosition } from './order-cursor';
+import { statementsByShape } from './statements-by-shape';
 
 /**
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
@@ -313,14 +314,6 @@ interface PageShape {
 }
 
 /**
- * Page statements built, per database, by shape; the least recently used is dropped beyond
- * `PAGE_SHAPES_KEPT` (the shapes are few; the offsets of numbered pages make more).
- */
-const PAGE_SHAPES_KEPT = 200;
-type PageStatement = ReturnType<typeof preparedAdminOrderPage>;
-const pageStatements = new WeakMap<Database, Map<string, PageStatement>>();
-
-/**
  * `created_at < end`, written as the row comparison `(created_at, id) < (end, 0)`: the same orders
  * (ids are positive). A kept statement's plan is priced without the values, and PostgreSQL prices
  * `created_at >= $1 and created_at < $2` at a fixed 0.5 % of the rows: the page's LIMIT then looks
@@ -358,6 +351,9 @@ function preparedAdminOrderPage(db: Database, shape: PageShape) {
   );
 }
 
+/** Page statements by shape, per database (statements-by-shape.ts). */
+const pageStatementOfShape = statementsByShape(200, preparedAdminOrderPage);
+
 /** A page of the admin's orders without a search, on its shape's statement built once. */
 export async function adminOrderPageOfShape(db: Database, filters: PageFilters, walk: OrderPageWalk) {
   const { side, position, rows } = walkOf(walk);
@@ -369,14 +365,7 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
     side: position ? side : null,
     ...rows,
   };
-  const key = JSON.stringify(shape);
-  let built = pageStatements.get(db);
-  if (!built) pageStatements.set(db, (built = new Map<string, PageStatement>()));
-  const statement = built.get(key) ?? preparedAdminOrderPage(db, shape);
-  // most recently used last: the first is the one to drop
-  built.delete(key);
-  built.set(key, statement);
-  if (built.size > PAGE_SHAPES_KEPT) built.delete(built.keys().next().value!);
+  const statement = pageStatementOfShape(db, shape);
   const values: Record<string, unknown> = {
     ...Object.fromEntries((filters.statuses ?? []).map((status, index) => [`status${index}`, status])),
     addressee: filters.addressee,

@@ -21,14 +21,7 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { sendOrderMail } from './order-mail';
 import { toKitchenOrder } from './order-presenters';
-import {
-  boardOrderStatus,
-  boardPage,
-  kitchenOrdersSince,
-  moveBoardOrder,
-  orderWithLines,
-  type OrderRow,
-} from './orders-repository';
+import { boardOrderStatus, boardPage, kitchenOrdersSince, moveBoardOrder, orderWithLines } from './orders-repository';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 
 const TIMELINE_LIMIT = 50;
@@ -68,8 +61,7 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         ? Object.values(counts).reduce((sum, each) => sum + each, 0)
         : counts[status as KitchenOrderStatus];
       return {
-        // the page selects only the columns toKitchenOrder presents (boardColumns)
-        orders: rows.map((row) => toKitchenOrder(row.order as OrderRow, row.lines, row.courier, row.boxOrder)),
+        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder)),
         counts,
         total,
         current_page: page.page,

@@ -41,7 +41,10 @@ export type Addressee = { kitchenId: number } | { farmerId: number } | { kitchen
 export const isFarm = (id: number | Placeholder): SQL =>
   sql`exists (select 1 from farmer_profiles where user_id = ${id})`;
 
-const addresseeCondition = (addressee: Addressee): SQL =>
+/** A board's owner: a kitchen (its meal orders) or a farm (its grocery orders), by id or a statement's placeholder. */
+export type BoardAddressee = { kitchenId: number | Placeholder } | { farmerId: number | Placeholder };
+
+const addresseeCondition = (addressee: Addressee | BoardAddressee): SQL =>
   addressee === null
     ? sql`true`
     : 'kitchenId' in addressee
@@ -146,8 +149,8 @@ export interface BoardCountsRow {
  * kept. With `completed_at >= $1` alone it was priced at a third of the kitchen's completed orders
  * and planned again on every call. No order is completed at 'infinity': the answer is the same.
  */
-const completedSince = (today: Date): SQL =>
-  sql`completed_at >= ${today.toISOString()}::timestamptz and completed_at < 'infinity'::timestamptz`;
+const completedSince = (today: Date | Placeholder): SQL =>
+  sql`completed_at >= ${today instanceof Date ? today.toISOString() : today}::timestamptz and completed_at < 'infinity'::timestamptz`;
 
 /**
  * A board's counts per status as one JSON value (a scalar subquery, run once per statement, that
@@ -155,11 +158,7 @@ const completedSince = (today: Date): SQL =>
  * from an index range of the kitchen's; or, with `matching` (a search, a completion date), counted
  * over the orders that match.
  */
-export function boardCountsSql(
-  addressee: { kitchenId: number } | { farmerId: number },
-  today: Date,
-  matching: SQL | null,
-): SQL {
+export function boardCountsSql(addressee: BoardAddressee, today: Date | Placeholder, matching: SQL | null): SQL {
   if (matching)
     return sql`(select json_build_object('new', count(*) filter (where status = 'new'),
       'preparing', count(*) filter (where status = 'preparing'), 'ready', count(*) filter (where status = 'ready'),

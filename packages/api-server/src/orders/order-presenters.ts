@@ -1,11 +1,11 @@
 import { ADMIN_STATUS_OF, type AdminOrder, type KitchenOrder, type OrderStatus } from '@farmplate/contracts';
 import { iso } from '../http/dates';
 import { currencyOfRegion } from './currency';
-import type { OrderCourier, OrderLine, OrderRow } from './orders-repository';
+import type { KitchenOrderColumns, OrderCourier, OrderLine, OrderRow } from './orders-repository';
 
 /** An order as the kitchen and farmer order boards read it. */
 export function toKitchenOrder(
-  order: OrderRow,
+  order: KitchenOrderColumns,
   lines: OrderLine[],
   courier: OrderCourier | null = null,
   boxOrder = false,

@@ -10,9 +10,11 @@ import {
   lt,
   or,
   sql,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   KITCHEN_ORDER_STATUSES,
   NEXT_KITCHEN_STATUS,
@@ -24,6 +26,7 @@ import { rowCount } from '../db/rows';
 import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
 import { likePattern } from '../http/dates';
 import { boardCountsOf, boardCountsSql, type BoardCountsRow } from './order-counts';
+import { rawRowsOf, statementsByShape } from './statements-by-shape';
 
 /**
  * The orders every portal shares: an order's lines read with the order, the kitchen and farmer
@@ -31,6 +34,32 @@ import { boardCountsOf, boardCountsSql, type BoardCountsRow } from './order-coun
  */
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The columns of an order the kitchen and farmer boards present: the board selects these and no others. */
+export type KitchenOrderColumns = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'kitchenId'
+  | 'status'
+  | 'createdAt'
+  | 'startedAt'
+  | 'readyAt'
+  | 'completedAt'
+  | 'totalAmount'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'specialInstructions'
+  | 'fulfilment'
+  | 'deliveryStatus'
+  | 'pickupCode'
+  | 'assignedAt'
+  | 'pickedUpAt'
+  | 'deliveryPartnerId'
+  | 'customerName'
+  | 'deliveryAddress'
+  | 'customerPhone'
+>;
 
 /** One line of an order as the lists read it. */
 export interface OrderLine {
@@ -91,13 +120,13 @@ export interface BoardOwner {
 const addressedTo = (owner: BoardOwner): SQL =>
   owner.role === 'kitchen' ? eq(orders.kitchenId, owner.id) : eq(orders.farmerId, owner.id);
 
-/** Order number, customer name, or the name of one of its lines ("jollof"). */
-const orderSearch = (search: string): SQL =>
+/** Order number, customer name, or the name of one of its lines ("jollof"): `pattern` is an ILIKE pattern. */
+const orderSearch = (pattern: string | Placeholder): SQL =>
   or(
-    ilike(orders.orderNumber, likePattern(search)),
-    ilike(orders.customerName, likePattern(search)),
+    ilike(orders.orderNumber, pattern),
+    ilike(orders.customerName, pattern),
     exists(
-      sql`(select 1 from ${orderItems} where ${qualified(orderItems, orderItems.orderId)} = ${qualified(orders, orders.id)} and ${qualified(orderItems, orderItems.name)} ilike ${likePattern(search)})`,
+      sql`(select 1 from ${orderItems} where ${qualified(orderItems, orderItems.orderId)} = ${qualified(orders, orders.id)} and ${qualified(orderItems, orderItems.name)} ilike ${pattern})`,
     ),
   )!;
 
@@ -107,7 +136,7 @@ const orderSearch = (search: string): SQL =>
  * so PostgreSQL reads both from orders_kitchen_status_idx (kitchen, status, completed_at)
  * instead of scanning every order of the kitchen.
  */
-const inScope = (scope: 'current' | 'older', mine: SQL, today: Date): SQL =>
+const inScope = (scope: 'current' | 'older', mine: SQL, today: Date | Placeholder): SQL =>
   scope === 'current'
     ? or(
         and(mine, inArray(orders.status, ['new', 'preparing', 'ready'])),
@@ -149,8 +178,140 @@ const boardColumns = {
   customerName: orders.customerName,
   deliveryAddress: orders.deliveryAddress,
   customerPhone: orders.customerPhone,
-};
-export type BoardOrder = Pick<OrderRow, keyof typeof boardColumns>;
+} satisfies Record<keyof KitchenOrderColumns, PgColumn>;
+
+/**
+ * A row of the board's page as the database gives it (Drizzle's `.all()`: by column name,
+ * instants as PostgreSQL writes them), read into what toKitchenOrder presents by `boardRowOf`.
+ */
+interface BoardPageRow {
+  id: number;
+  order_number: string;
+  kitchen_id: number | null;
+  status: string;
+  created_at: string;
+  started_at: string | null;
+  ready_at: string | null;
+  completed_at: string | null;
+  total_amount: string | number;
+  payment_method: string;
+  payment_status: string;
+  special_instructions: string | null;
+  fulfilment: string;
+  delivery_status: string | null;
+  pickup_code: string | null;
+  assigned_at: string | null;
+  picked_up_at: string | null;
+  delivery_partner_id: number | null;
+  customer_name: string;
+  delivery_address: string | null;
+  customer_phone: string | null;
+  lines: OrderLine[];
+  courier: OrderCourier | null;
+  box_order: boolean;
+  counts: BoardCountsRow;
+}
+
+const instantOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+/**
+ * One row of the board's page, read as Drizzle reads these columns (an instant: `new Date` of
+ * PostgreSQL's text; an amount: a number), without its mapping of every column of every row,
+ * which cost the board as much CPU as building its statement did.
+ */
+function boardRowOf(row: BoardPageRow) {
+  const order: KitchenOrderColumns = {
+    id: row.id,
+    orderNumber: row.order_number,
+    kitchenId: row.kitchen_id,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    startedAt: instantOf(row.started_at),
+    readyAt: instantOf(row.ready_at),
+    completedAt: instantOf(row.completed_at),
+    totalAmount: Number(row.total_amount),
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    specialInstructions: row.special_instructions,
+    fulfilment: row.fulfilment,
+    deliveryStatus: row.delivery_status,
+    pickupCode: row.pickup_code,
+    assignedAt: instantOf(row.assigned_at),
+    pickedUpAt: instantOf(row.picked_up_at),
+    deliveryPartnerId: row.delivery_partner_id,
+    customerName: row.customer_name,
+    deliveryAddress: row.delivery_address,
+    customerPhone: row.customer_phone,
+  };
+  return { order, lines: row.lines, courier: row.courier, boxOrder: row.box_order };
+}
+
+/** What a board page's statement text depends on; the values go in as placeholders. */
+interface BoardShape {
+  role: 'kitchen' | 'farmer';
+  scope: 'current' | 'older' | '';
+  status: boolean;
+  search: boolean;
+  completedSince: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The filters of a board page and its counts, over values or a statement's placeholders. */
+interface BoardValues {
+  owner: number | Placeholder;
+  today: Date | Placeholder;
+  status: string | Placeholder | null;
+  /** the search's ILIKE pattern */
+  pattern: string | Placeholder | null;
+  completedSince: Date | Placeholder | null;
+}
+
+/**
+ * The board's conditions and its counts (a scalar subquery): kept counts per kitchen and status,
+ * unless a search or a completion date asks to count the matching orders.
+ */
+function boardConditions(shape: BoardShape, values: BoardValues) {
+  const mine = shape.role === 'kitchen' ? eq(orders.kitchenId, values.owner) : eq(orders.farmerId, values.owner);
+  const filters: SQL[] = shape.scope
+    ? [inScope(shape.scope, mine, values.today)]
+    : [mine, inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
+  if (values.pattern !== null) filters.push(orderSearch(values.pattern));
+  if (values.completedSince !== null) filters.push(gte(orders.completedAt, values.completedSince));
+  const kept = values.pattern === null && values.completedSince === null;
+  const addressee = shape.role === 'kitchen' ? { kitchenId: values.owner } : { farmerId: values.owner };
+  return {
+    filters,
+    inStatus: values.status === null ? undefined : eq(orders.status, values.status),
+    counts: sql<BoardCountsRow>`${boardCountsSql(addressee, values.today, kept ? null : and(...filters)!)}`,
+  };
+}
+
+/** A board page's statement, built once per shape (statements-by-shape.ts). */
+const boardPageOfShape = statementsByShape(200, (db: Database, shape: BoardShape) => {
+  const placeholder = (name: string, set: boolean) => (set ? sql.placeholder(name) : null);
+  const { filters, inStatus, counts } = boardConditions(shape, {
+    owner: sql.placeholder('owner'),
+    today: sql.placeholder('today'),
+    status: placeholder('status', shape.status),
+    pattern: placeholder('pattern', shape.search),
+    completedSince: placeholder('completedSince', shape.completedSince),
+  });
+  return db
+    .select({
+      ...boardColumns,
+      lines: orderLines.as('lines'),
+      courier: orderCourier.as('courier'),
+      boxOrder: isBoxOrder.as('box_order'),
+      counts: counts.as('counts'),
+    })
+    .from(orders)
+    .where(and(...filters, inStatus))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(rowCount(shape.limit))
+    .offset(rowCount(shape.offset))
+    .prepare('board_page');
+});
 
 /**
  * A page of a kitchen's or farmer's board with the counts per status, in one statement: every row
@@ -160,29 +321,37 @@ export type BoardOrder = Pick<OrderRow, keyof typeof boardColumns>;
  * off the first page, never off the board or out of the counts.
  */
 export async function boardPage(db: Database, owner: BoardOwner, query: BoardQuery) {
-  const filters: SQL[] = query.scope
-    ? [inScope(query.scope, addressedTo(owner), query.today)]
-    : [addressedTo(owner), inArray(orders.status, [...KITCHEN_ORDER_STATUSES])];
-  if (query.search?.trim()) filters.push(orderSearch(query.search));
-  if (query.completedSince) filters.push(gte(orders.completedAt, query.completedSince));
-  const inStatus = query.status === null ? undefined : eq(orders.status, query.status);
-  // the counts are kept per kitchen and status; a search or a completion date counts the matches
-  const kept = !query.search?.trim() && !query.completedSince;
-  const addressee = owner.role === 'kitchen' ? { kitchenId: owner.id } : { farmerId: owner.id };
-  const counts = sql<BoardCountsRow>`${boardCountsSql(addressee, query.today, kept ? null : and(...filters)!)}`;
-  const rows = await db
-    .select({ order: boardColumns, lines: orderLines, courier: orderCourier, boxOrder: isBoxOrder, counts })
-    .from(orders)
-    .where(and(...filters, inStatus))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(rowCount(query.perPage))
-    .offset(rowCount((query.page - 1) * query.perPage));
+  const search = query.search?.trim() ? likePattern(query.search) : null;
+  const shape: BoardShape = {
+    role: owner.role === 'kitchen' ? 'kitchen' : 'farmer',
+    scope: query.scope ?? '',
+    status: query.status !== null,
+    search: search !== null,
+    completedSince: query.completedSince !== null,
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  };
+  const values: BoardValues = {
+    owner: owner.id,
+    today: query.today,
+    status: query.status,
+    pattern: search,
+    completedSince: query.completedSince,
+  };
+  // instants as the columns send them (their ISO text)
+  const rows = await rawRowsOf<BoardPageRow>(boardPageOfShape(db, shape), {
+    ...values,
+    today: query.today.toISOString(),
+    completedSince: query.completedSince?.toISOString(),
+  });
   let countsRow = rows[0]?.counts;
   if (!countsRow) {
+    const { counts } = boardConditions(shape, values);
     const result: unknown = await db.execute(sql`select ${counts} as counts`);
     countsRow = (result as { rows: { counts: BoardCountsRow }[] }).rows[0]!.counts;
   }
-  return { rows, counts: await boardCountsOf(db, countsRow, kept ? query.scope || null : null) };
+  const kept = search === null && query.completedSince === null;
+  return { rows: rows.map(boardRowOf), counts: await boardCountsOf(db, countsRow, kept ? query.scope || null : null) };
 }
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
