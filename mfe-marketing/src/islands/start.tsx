@@ -1,9 +1,10 @@
 // The first entry of a public page prerendered with islands (shell/src/prerender writes its script
-// into the page instead of the shell's start): React DOM and the page's islands, no Module
-// Federation, no router of the app, no query client. Each island (`Island`) is hydrated as its own
-// React root; the rest of the page stays the server's HTML. Links are links: the next public page is
+// into the page instead of the shell's start): Preact (preact/compat, in React's place in this build
+// only: packages/federation's plain-entry-config.cjs) and the page's islands, no Module Federation,
+// no router of the app, no query client. Each island (`Island`) is hydrated as its own root; the
+// rest of the page stays the server's HTML. Links are links: the next public page is
 // a full load of its prerendered HTML, and any other screen (the dashboard, sign-in) loads the app.
-import { createElement, startTransition, useEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
@@ -33,9 +34,13 @@ const here = {
   key: 'default',
 };
 
-/** What every island renders in: the theme, the address (its links and the current page's), and a report once hydrated. */
+/**
+ * What every island renders in: the theme, the address (its links and the current page's), and a
+ * report once hydrated: as soon as it has committed (its listeners are on its elements), not after
+ * the next paint, when Preact runs effects.
+ */
 function IslandFrame({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [onHydrated]);
+  useLayoutEffect(onHydrated, [onHydrated]);
   return (
     <ThemeProvider theme={theme}>
       <Router location={here} navigator={fullLoads}>
@@ -99,7 +104,7 @@ function whenIdle(callback: () => void): void {
 
 /**
  * Hydrates the islands of the first screen at once, and each of the others when it comes near the
- * viewport or the visitor acts on it, whichever comes first: most of React's work on a long page is
+ * viewport or the visitor acts on it, whichever comes first: most of the hydration work on a long page is
  * below its first screen. The page is interactive (`data-prerendered` removed, the mark) once the
  * first screen's islands have committed.
  */
@@ -138,8 +143,8 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   };
 
   // An island left for later hydrates at once when the visitor reaches into it. The listener runs
-  // first of all (the window's capture phase), and hydrating synchronously there adds React's
-  // listeners to the island before the event gets to it: React handles that very event.
+  // first of all (the window's capture phase), and hydrating synchronously there puts the island's
+  // listeners on its elements before the event gets to them: the island handles that very event.
   const held = new Map<HTMLElement, HTMLElement[]>();
   let notHydrated = later.size;
   const hydrateLater = (element: HTMLElement, urgent: boolean) => {
@@ -150,7 +155,7 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       if (notHydrated === 0) for (const type of VISITOR_EVENTS) window.removeEventListener(type, onVisitorEvent, true);
       const controls = held.get(element) ?? [];
       held.delete(element);
-      // after React's commit, as the visitor's own click would come
+      // after the island's commit, as the visitor's own click would come
       queueMicrotask(() => controls.forEach((control) => control.isConnected && control.click()));
     };
     const start = (component: IslandComponent) =>
@@ -209,8 +214,7 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   await Promise.all(
     firstScreen.map(async (element) => {
       const component = await components.get(element)!;
-      // at transition priority React hydrates in slices of a few milliseconds, yielding to input
-      // between them; a click on an island not hydrated yet makes React hydrate it at once
+      // (React would hydrate in slices at transition priority; Preact hydrates it in one pass)
       startTransition(() => hydrate(element, component, hydrated));
     }),
   );

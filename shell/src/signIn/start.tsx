@@ -1,4 +1,5 @@
-// The first entry of a prerendered sign-in screen (/login, /register, /forgot-password): React DOM
+// The first entry of a prerendered sign-in screen (/login, /register, /forgot-password): Preact
+// (preact/compat, in React's place in this build only: packages/federation's plain-entry-config.cjs)
 // hydrates the screen's form alone (`SignInForm`), without Module Federation, the app's providers or
 // a query client. The rest of the screen (the picture, the texts, the links around the form) stays
 // the server's HTML. The prerender writes this script into the page instead of the shell's start
@@ -54,7 +55,7 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
   }
   // the form's chunk first, as the prerender had it: hydration then runs in one pass
   const Form = await load();
-  // in slices, yielding to input between them (a click makes React finish at once, then handle it)
+  // (React would hydrate in slices at transition priority; Preact hydrates the form in one pass)
   startTransition(() => {
     hydrateRoot(
       element,
