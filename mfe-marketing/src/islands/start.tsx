@@ -4,7 +4,7 @@
 // no router of the app, no query client. Each island (`Island`) is hydrated as its own root; the
 // rest of the page stays the server's HTML. Links are links: the next public page is
 // a full load of its prerendered HTML, and any other screen (the dashboard, sign-in) loads the app.
-import { createElement, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
@@ -34,13 +34,9 @@ const here = {
   key: 'default',
 };
 
-/**
- * What every island renders in: the theme, the address (its links and the current page's), and a
- * report once hydrated: as soon as it has committed (its listeners are on its elements), not after
- * the next paint, when Preact runs effects.
- */
+/** What every island renders in: the theme, the address (its links and the current page's), and a report once hydrated. */
 function IslandFrame({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useLayoutEffect(onHydrated, [onHydrated]);
+  useEffect(onHydrated, [onHydrated]);
   return (
     <ThemeProvider theme={theme}>
       <Router location={here} navigator={fullLoads}>
@@ -97,6 +93,15 @@ function contentBox(element: HTMLElement): DOMRect | null {
   return box.width > 0 || box.height > 0 ? box : null;
 }
 
+/** Whether the visitor has changed a field of an island (before any script ran). */
+function hasVisitorInput(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2_000 });
   else setTimeout(callback, 200);
@@ -113,11 +118,16 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
   // an island this entry does not know (a page of another build): the app takes the page
   if (loaders.some((load) => !load)) return startTheApp();
+  // in the next task: once the renders the islands' own effects asked for have committed too (a
+  // form's fields take changes only from the render after the effect that registers them, which
+  // Preact runs after the islands' effects)
   const markHydrated = () => {
-    // the page's early-event script replays what the visitor did before now (shell/src/prerender)
-    page.removeAttribute('data-prerendered');
-    performance.mark(HYDRATED_MARK);
-    hydrateTheRestLater();
+    setTimeout(() => {
+      // the page's early-event script replays what the visitor did before now (shell/src/prerender)
+      page.removeAttribute('data-prerendered');
+      performance.mark(HYDRATED_MARK);
+      hydrateTheRestLater();
+    });
   };
 
   // every island's code is asked for now (a lazy island's chunk is preloaded by the page); `loaded`
@@ -132,7 +142,9 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       }),
     ]),
   );
-  const firstScreen = elements.filter(isOnFirstScreen);
+  // with the first screen: an island the visitor has typed into already (its text is handed to it
+  // once the page is interactive)
+  const firstScreen = elements.filter((element) => isOnFirstScreen(element) || hasVisitorInput(element));
   const later = new Set(elements.filter((element) => !firstScreen.includes(element)));
 
   const hydrate = (element: HTMLElement, component: IslandComponent, onHydrated: () => void) => {

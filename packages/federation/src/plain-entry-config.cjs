@@ -91,7 +91,7 @@ function plainEntryConfig({ appDir, name, entry, namespace, mode, preact = false
     mode: production ? 'production' : 'development',
     context: appDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { [name]: entry },
+    entry: { [name]: preact ? [require.resolve('./preact-effects-after-commit.mjs'), entry] : entry },
     output: {
       path: path.join(appDir, 'dist'),
       // its chunks load from where the entry was found (a release's folder, the bundled build's)

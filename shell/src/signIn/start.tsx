@@ -59,7 +59,7 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(
       element,
-      <MarkHydrated page={page}>
+      <MarkHydrated page={page} afterItsEffects>
         <ThemeProvider theme={theme}>
           <Router location={here} navigator={fullLoads}>
             {/* a signed-in visitor goes on to the dashboard (or ?next=) once hydrated */}
