@@ -177,8 +177,7 @@ test.describe('hydrating less', () => {
       };
       for (const root of document.querySelectorAll('#root [data-island]')) walk((root as PreactNode).__k as PreactNode);
       const isReacts = (element: Element | null | undefined) =>
-        !!element &&
-        (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+        !!element && (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
       const all = [...document.querySelectorAll('#root *')];
       const byText = (selector: string, text: string) =>
         [...document.querySelectorAll(`#root ${selector}`)].find((element) => element.textContent?.trim() === text);
@@ -271,7 +270,8 @@ test("/login hydrates its form alone: the picture, the texts and the links aroun
       if (node.__e) preacts.add(node.__e);
       for (const child of Array.isArray(node.__k) ? node.__k : [node.__k]) walk(child);
     };
-    for (const root of document.querySelectorAll('#root [data-sign-in-form]')) walk((root as PreactNode).__k as PreactNode);
+    for (const root of document.querySelectorAll('#root [data-sign-in-form]'))
+      walk((root as PreactNode).__k as PreactNode);
     const reacts = (element: Element | null | undefined) =>
       !!element && (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
     const byText = (selector: string, text: string) =>
