@@ -7,10 +7,9 @@
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
-import { theme } from '@farmplate/design-system/core';
+import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
@@ -18,30 +17,13 @@ import type { IslandName } from './Island';
 const shellEntry = (document.currentScript as HTMLScriptElement | null)?.dataset.shellEntry;
 const root = document.getElementById('root');
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-/** The islands' links go where a link goes: a full load of the next page. */
-const fullLoads: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
-const here = {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  state: null,
-  key: 'default',
-};
-
 /** What every island renders in: the theme, the address (its links and the current page's), and a report once hydrated. */
 function IslandFrame({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return (
     <ThemeProvider theme={theme}>
-      <Router location={here} navigator={fullLoads}>
-        {children}
-      </Router>
+      {/* the islands' links go where a link goes: a full load of the next page */}
+      <FullLoadRouter>{children}</FullLoadRouter>
     </ThemeProvider>
   );
 }

@@ -7,9 +7,8 @@
 // signing in are full loads (a notice for the login screen waits in session storage: authNotice.ts).
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@farmplate/design-system/core';
+import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import type { SignInScreen } from '../auth/layout/SignInForm';
 import { MarkHydrated } from '../startup/MarkHydrated';
@@ -29,22 +28,6 @@ const FORMS: Record<SignInScreen, () => Promise<ComponentType>> = {
 
 const root = document.getElementById('root');
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-/** Wherever the form sends the visitor (the dashboard, the login screen after a reset), a full load. */
-const fullLoads: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
-const here = {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  state: null,
-  key: 'default',
-};
-
 async function hydrateForm(page: HTMLElement): Promise<void> {
   const element = page.querySelector<HTMLElement>('[data-sign-in-form]');
   const load = FORMS[element?.dataset.signInForm as SignInScreen];
@@ -61,12 +44,13 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
       element,
       <MarkHydrated page={page} afterItsEffects>
         <ThemeProvider theme={theme}>
-          <Router location={here} navigator={fullLoads}>
+          {/* wherever the form sends the visitor (the dashboard, the login screen after a reset), a full load */}
+          <FullLoadRouter>
             {/* a signed-in visitor goes on to the dashboard (or ?next=) once hydrated */}
             <RedirectIfSignedIn>
               <Form />
             </RedirectIfSignedIn>
-          </Router>
+          </FullLoadRouter>
         </ThemeProvider>
       </MarkHydrated>,
       { onRecoverableError: (error) => console.error('Hydration error: the sign-in form was rendered again', error) },
