@@ -22,6 +22,7 @@ module.exports = (_env, argv) => {
     entry: './src/islands/start.tsx',
     namespace: 'marketing',
     mode,
+    preact: true,
   });
   return [remote, islands];
 };

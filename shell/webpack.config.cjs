@@ -165,6 +165,7 @@ module.exports = (_env, argv) => {
     entry: './src/signIn/start.tsx',
     namespace: 'shell',
     mode,
+    preact: true,
   });
   return [config, signIn, prerenderConfig(mode)];
 };

@@ -1,15 +1,15 @@
 // The first entry of a public page prerendered with islands (shell/src/prerender writes its script
-// into the page instead of the shell's start): React DOM and the page's islands, no Module
-// Federation, no router of the app, no query client. Each island (`Island`) is hydrated as its own
-// React root; the rest of the page stays the server's HTML. Links are links: the next public page is
+// into the page instead of the shell's start): Preact (preact/compat, in React's place in this build
+// only: packages/federation's plain-entry-config.cjs) and the page's islands, no Module Federation,
+// no router of the app, no query client. Each island (`Island`) is hydrated as its own root; the
+// rest of the page stays the server's HTML. Links are links: the next public page is
 // a full load of its prerendered HTML, and any other screen (the dashboard, sign-in) loads the app.
 import { createElement, startTransition, useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
-import { theme } from '@farmplate/design-system/core';
+import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
@@ -17,30 +17,13 @@ import type { IslandName } from './Island';
 const shellEntry = (document.currentScript as HTMLScriptElement | null)?.dataset.shellEntry;
 const root = document.getElementById('root');
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-/** The islands' links go where a link goes: a full load of the next page. */
-const fullLoads: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
-const here = {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  state: null,
-  key: 'default',
-};
-
 /** What every island renders in: the theme, the address (its links and the current page's), and a report once hydrated. */
 function IslandFrame({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
   return (
     <ThemeProvider theme={theme}>
-      <Router location={here} navigator={fullLoads}>
-        {children}
-      </Router>
+      {/* the islands' links go where a link goes: a full load of the next page */}
+      <FullLoadRouter>{children}</FullLoadRouter>
     </ThemeProvider>
   );
 }
@@ -92,6 +75,15 @@ function contentBox(element: HTMLElement): DOMRect | null {
   return box.width > 0 || box.height > 0 ? box : null;
 }
 
+/** Whether the visitor has changed a field of an island (before any script ran). */
+function hasVisitorInput(element: HTMLElement): boolean {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue,
+  );
+}
+
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2_000 });
   else setTimeout(callback, 200);
@@ -99,7 +91,7 @@ function whenIdle(callback: () => void): void {
 
 /**
  * Hydrates the islands of the first screen at once, and each of the others when it comes near the
- * viewport or the visitor acts on it, whichever comes first: most of React's work on a long page is
+ * viewport or the visitor acts on it, whichever comes first: most of the hydration work on a long page is
  * below its first screen. The page is interactive (`data-prerendered` removed, the mark) once the
  * first screen's islands have committed.
  */
@@ -108,11 +100,16 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
   // an island this entry does not know (a page of another build): the app takes the page
   if (loaders.some((load) => !load)) return startTheApp();
+  // in the next task: once the renders the islands' own effects asked for have committed too (a
+  // form's fields take changes only from the render after the effect that registers them, which
+  // Preact runs after the islands' effects)
   const markHydrated = () => {
-    // the page's early-event script replays what the visitor did before now (shell/src/prerender)
-    page.removeAttribute('data-prerendered');
-    performance.mark(HYDRATED_MARK);
-    hydrateTheRestLater();
+    setTimeout(() => {
+      // the page's early-event script replays what the visitor did before now (shell/src/prerender)
+      page.removeAttribute('data-prerendered');
+      performance.mark(HYDRATED_MARK);
+      hydrateTheRestLater();
+    });
   };
 
   // every island's code is asked for now (a lazy island's chunk is preloaded by the page); `loaded`
@@ -127,7 +124,9 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       }),
     ]),
   );
-  const firstScreen = elements.filter(isOnFirstScreen);
+  // with the first screen: an island the visitor has typed into already (its text is handed to it
+  // once the page is interactive)
+  const firstScreen = elements.filter((element) => isOnFirstScreen(element) || hasVisitorInput(element));
   const later = new Set(elements.filter((element) => !firstScreen.includes(element)));
 
   const hydrate = (element: HTMLElement, component: IslandComponent, onHydrated: () => void) => {
@@ -138,8 +137,8 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   };
 
   // An island left for later hydrates at once when the visitor reaches into it. The listener runs
-  // first of all (the window's capture phase), and hydrating synchronously there adds React's
-  // listeners to the island before the event gets to it: React handles that very event.
+  // first of all (the window's capture phase), and hydrating synchronously there puts the island's
+  // listeners on its elements before the event gets to them: the island handles that very event.
   const held = new Map<HTMLElement, HTMLElement[]>();
   let notHydrated = later.size;
   const hydrateLater = (element: HTMLElement, urgent: boolean) => {
@@ -150,7 +149,7 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       if (notHydrated === 0) for (const type of VISITOR_EVENTS) window.removeEventListener(type, onVisitorEvent, true);
       const controls = held.get(element) ?? [];
       held.delete(element);
-      // after React's commit, as the visitor's own click would come
+      // after the island's commit, as the visitor's own click would come
       queueMicrotask(() => controls.forEach((control) => control.isConnected && control.click()));
     };
     const start = (component: IslandComponent) =>
@@ -209,8 +208,7 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   await Promise.all(
     firstScreen.map(async (element) => {
       const component = await components.get(element)!;
-      // at transition priority React hydrates in slices of a few milliseconds, yielding to input
-      // between them; a click on an island not hydrated yet makes React hydrate it at once
+      // (React would hydrate in slices at transition priority; Preact hydrates it in one pass)
       startTransition(() => hydrate(element, component, hydrated));
     }),
   );

@@ -58,3 +58,6 @@ export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { FactList } from './layout/FactList';
 export { Stack, Grid, type StackProps, type GridProps, type GridColumns } from './layout/Stack';
 export { VisuallyHidden } from './layout/VisuallyHidden';
+
+// Navigation of a part hydrated without the app
+export { FullLoadRouter } from './navigation/FullLoadRouter';

@@ -12,6 +12,9 @@ const { REACT_QUERY_PACKAGE, reactQueryEntry } = require('./shared.cjs');
 const { releaseMarker } = require('./release-info.cjs');
 const { CompileStartupFilesEarlyPlugin } = require('./compile-startup-files-early.cjs');
 
+/** The attribute of the style elements a plain entry's styled-components writes. */
+const STYLED_ATTRIBUTE = 'data-styled-plain';
+
 /** The manifest a plain entry's build writes: the prerender reads which files to link from it. */
 const PLAIN_ENTRY_MANIFEST = (/** @type {string} */ name) => `${name}.entry.json`;
 
@@ -54,22 +57,41 @@ class PlainEntryManifestPlugin {
 }
 
 /**
+ * React's modules as Preact's compatibility layer gives them: a plain entry hydrates a few small parts
+ * of a server-rendered page, where React DOM's size and start (its scheduler, its event system) cost
+ * more than the parts do. The federated app keeps React: only these four names are replaced, and only
+ * in the builds that ask for it.
+ */
+function preactAliases() {
+  const compat = require.resolve('preact/compat');
+  const compatFile = (/** @type {string} */ file) => path.join(path.dirname(compat), '..', file);
+  return {
+    react$: compat,
+    'react-dom$': compat,
+    'react-dom/client$': compatFile('client.mjs'),
+    'react/jsx-runtime$': compatFile('jsx-runtime.mjs'),
+    'react/jsx-dev-runtime$': compatFile('jsx-dev-runtime.mjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir   the app's folder
  * @param {string} options.name     the entry's name ('islands'): its files are `<name>.<hash>.js`, `<name>-<chunk>.<hash>.js`
  * @param {string} options.entry    its source
  * @param {string} options.namespace styled-components' namespace of the app's own sources (its federation name)
  * @param {string} options.mode     'production' | 'development'
+ * @param {boolean} [options.preact] build it on Preact (preact/compat) instead of React DOM
  * @returns {import('webpack').Configuration}
  */
-function plainEntryConfig({ appDir, name, entry, namespace, mode }) {
+function plainEntryConfig({ appDir, name, entry, namespace, mode, preact = false }) {
   const production = mode !== 'development';
   return {
     name,
     mode: production ? 'production' : 'development',
     context: appDir,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { [name]: entry },
+    entry: { [name]: preact ? [require.resolve('./preact-effects-after-commit.mjs'), entry] : entry },
     output: {
       path: path.join(appDir, 'dist'),
       // its chunks load from where the entry was found (a release's folder, the bundled build's)
@@ -85,7 +107,7 @@ function plainEntryConfig({ appDir, name, entry, namespace, mode }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry() },
+      alias: { [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry(), ...(preact ? preactAliases() : {}) },
     },
     module: {
       rules: [
@@ -113,7 +135,15 @@ function plainEntryConfig({ appDir, name, entry, namespace, mode }) {
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()) }),
+      new webpack.DefinePlugin({
+        'process.env.FARMPLATE_RELEASE_MARKER': JSON.stringify(releaseMarker()),
+        // styled-components' attribute (its documented SC_ATTR): the prerendered page's rules are in
+        // a style element of another name, so this build's styled-components neither reads them into
+        // a sheet of its own at start nor removes that element (which restyles the whole page); the
+        // few rules it writes while hydrating go beside them
+        // (it reads `process.env` only where `process` is defined: it is, with this one name)
+        process: JSON.stringify({ env: { SC_ATTR: STYLED_ATTRIBUTE } }),
+      }),
       new PlainEntryManifestPlugin(name),
       ...(production
         ? [

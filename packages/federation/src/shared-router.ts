@@ -5,6 +5,7 @@
 // are the package's own); `shared-router.test.ts` fails when one imports a name missing here.
 export {
   BrowserRouter,
+  createPath,
   Link,
   matchPath,
   matchRoutes,
@@ -13,6 +14,7 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
   useLocation,
   useNavigate,

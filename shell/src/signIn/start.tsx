@@ -1,4 +1,5 @@
-// The first entry of a prerendered sign-in screen (/login, /register, /forgot-password): React DOM
+// The first entry of a prerendered sign-in screen (/login, /register, /forgot-password): Preact
+// (preact/compat, in React's place in this build only: packages/federation's plain-entry-config.cjs)
 // hydrates the screen's form alone (`SignInForm`), without Module Federation, the app's providers or
 // a query client. The rest of the screen (the picture, the texts, the links around the form) stays
 // the server's HTML. The prerender writes this script into the page instead of the shell's start
@@ -6,9 +7,8 @@
 // signing in are full loads (a notice for the login screen waits in session storage: authNotice.ts).
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@farmplate/design-system/core';
+import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import type { SignInScreen } from '../auth/layout/SignInForm';
 import { MarkHydrated } from '../startup/MarkHydrated';
@@ -28,22 +28,6 @@ const FORMS: Record<SignInScreen, () => Promise<ComponentType>> = {
 
 const root = document.getElementById('root');
 
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-/** Wherever the form sends the visitor (the dashboard, the login screen after a reset), a full load. */
-const fullLoads: Navigator = {
-  createHref: href,
-  go: (delta) => window.history.go(delta),
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-};
-const here = {
-  pathname: window.location.pathname,
-  search: window.location.search,
-  hash: window.location.hash,
-  state: null,
-  key: 'default',
-};
-
 async function hydrateForm(page: HTMLElement): Promise<void> {
   const element = page.querySelector<HTMLElement>('[data-sign-in-form]');
   const load = FORMS[element?.dataset.signInForm as SignInScreen];
@@ -54,18 +38,19 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
   }
   // the form's chunk first, as the prerender had it: hydration then runs in one pass
   const Form = await load();
-  // in slices, yielding to input between them (a click makes React finish at once, then handle it)
+  // (React would hydrate in slices at transition priority; Preact hydrates the form in one pass)
   startTransition(() => {
     hydrateRoot(
       element,
-      <MarkHydrated page={page}>
+      <MarkHydrated page={page} afterItsEffects>
         <ThemeProvider theme={theme}>
-          <Router location={here} navigator={fullLoads}>
+          {/* wherever the form sends the visitor (the dashboard, the login screen after a reset), a full load */}
+          <FullLoadRouter>
             {/* a signed-in visitor goes on to the dashboard (or ?next=) once hydrated */}
             <RedirectIfSignedIn>
               <Form />
             </RedirectIfSignedIn>
-          </Router>
+          </FullLoadRouter>
         </ThemeProvider>
       </MarkHydrated>,
       { onRecoverableError: (error) => console.error('Hydration error: the sign-in form was rendered again', error) },
