@@ -156,28 +156,38 @@ test.describe('after hydration', () => {
   });
 });
 
+/**
+ * Marks (`data-script-owned`) each element the page's script took over: one React hydrated carries
+ * React's own property (`__reactFiber$…`); Preact keeps its tree on each root's element (`__k`, each
+ * node's children in `__k`, its element in `__e`), the roots being `preactRoots`. One left as the
+ * server's HTML is in neither. Runs in the page (it closes over nothing).
+ */
+function markScriptOwned(preactRoots: string): void {
+  type PreactNode = { __e?: unknown; __k?: PreactNode | (PreactNode | null)[] | null };
+  const preacts = new Set<unknown>();
+  const walk = (node: PreactNode | null | undefined): void => {
+    if (!node) return;
+    if (node.__e) preacts.add(node.__e);
+    for (const child of Array.isArray(node.__k) ? node.__k : [node.__k]) walk(child);
+  };
+  for (const root of document.querySelectorAll(preactRoots)) walk((root as PreactNode).__k as PreactNode);
+  for (const element of document.querySelectorAll('#root *')) {
+    if (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+      element.setAttribute('data-script-owned', '');
+  }
+}
+
 test.describe('hydrating less', () => {
   /**
-   * What the page's script took over: each element React hydrated carries React's own property
-   * (`__reactFiber$…`); the islands are Preact's, which keeps its tree on each root's element
-   * (`__k`, each node's element in `__e`); one left as the server's HTML is in neither. Counted
-   * once every part has hydrated (the chat's launcher mounts last).
+   * What the page's script took over (`markScriptOwned`: the islands are Preact's), counted once
+   * every part has hydrated (the chat's launcher mounts last).
    */
   async function hydratedElements(page: Page) {
     await expect(page.getByRole('button', { name: 'Chat with Ama' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What our neighbors are saying' })).toBeVisible();
+    await page.evaluate(markScriptOwned, '#root [data-island]');
     return page.evaluate(() => {
-      // Preact's tree of each root: the element's `__k`, each node's children in `__k`, its element in `__e`
-      type PreactNode = { __e?: unknown; __k?: PreactNode | (PreactNode | null)[] | null };
-      const preacts = new Set<unknown>();
-      const walk = (node: PreactNode | null | undefined): void => {
-        if (!node) return;
-        if (node.__e) preacts.add(node.__e);
-        for (const child of Array.isArray(node.__k) ? node.__k : [node.__k]) walk(child);
-      };
-      for (const root of document.querySelectorAll('#root [data-island]')) walk((root as PreactNode).__k as PreactNode);
-      const isReacts = (element: Element | null | undefined) =>
-        !!element && (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+      const isReacts = (element: Element | null | undefined) => !!element?.hasAttribute('data-script-owned');
       const all = [...document.querySelectorAll('#root *')];
       const byText = (selector: string, text: string) =>
         [...document.querySelectorAll(`#root ${selector}`)].find((element) => element.textContent?.trim() === text);
@@ -261,19 +271,9 @@ test("/login hydrates its form alone: the picture, the texts and the links aroun
   page,
 }) => {
   await page.goto('/login');
+  await page.evaluate(markScriptOwned, '#root [data-sign-in-form]');
   const isReacts = await page.evaluate(() => {
-    // Preact's tree of each root: the element's `__k`, each node's children in `__k`, its element in `__e`
-    type PreactNode = { __e?: unknown; __k?: PreactNode | (PreactNode | null)[] | null };
-    const preacts = new Set<unknown>();
-    const walk = (node: PreactNode | null | undefined): void => {
-      if (!node) return;
-      if (node.__e) preacts.add(node.__e);
-      for (const child of Array.isArray(node.__k) ? node.__k : [node.__k]) walk(child);
-    };
-    for (const root of document.querySelectorAll('#root [data-sign-in-form]'))
-      walk((root as PreactNode).__k as PreactNode);
-    const reacts = (element: Element | null | undefined) =>
-      !!element && (preacts.has(element) || Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    const reacts = (element: Element | null | undefined) => !!element?.hasAttribute('data-script-owned');
     const byText = (selector: string, text: string) =>
       [...document.querySelectorAll(`#root ${selector}`)].find((element) => element.textContent?.trim() === text);
     return {
