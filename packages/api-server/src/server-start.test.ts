@@ -3,8 +3,8 @@ import path from 'node:path';
 
 /**
  * The server runs with a young generation of 64 MiB (V8's semi-space; 16 MiB by default): a board
- * request leaves about 0.4 MB of garbage, and at ten clients a collection every 40 requests held
- * a tenth of the requests in flight. `pnpm start`, the image and the benches (which start a
+ * request leaves about 0.4 MB of garbage, and at ten clients a collection every 40 requests held up
+ * to a quarter of the requests (the ten in flight). `pnpm start`, the image and the benches (which start a
  * checkout as its `pnpm start` does) run node with the same flags.
  */
 const packageDir = path.resolve(__dirname, '..');
