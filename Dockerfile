@@ -7,4 +7,4 @@ COPY . .
 RUN pnpm install --frozen-lockfile && pnpm build
 ENV HOST=0.0.0.0 PORT=8080 NODE_ENV=production
 EXPOSE 8080
-CMD ["node", "--enable-source-maps", "packages/api-server/dist/server/main.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "packages/api-server/dist/server/main.mjs"]

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -24,7 +24,7 @@ export async function startServer(
   if (!existsSync(path.join(packageDir, 'dist/server/main.mjs')))
     throw new Error(`No server bundle in ${packageDir}: run \`pnpm build\` first.`);
   const began = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, startArguments(packageDir), {
     cwd: packageDir,
     env: {
       ...process.env,
@@ -50,6 +50,19 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return { child, base, startMs: Math.round(performance.now() - began) };
+}
+
+/**
+ * Node's arguments of the package's `pnpm start` (its V8 flags, then the bundle): the server runs
+ * as in production, and a checkout measured beside this one runs with its own flags.
+ */
+function startArguments(packageDir: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`\`pnpm start\` in ${packageDir} does not run node: ${scripts.start}`);
+  return args;
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
