@@ -135,13 +135,13 @@ export type OrderPageWalk =
   | { limit: number; before: OrderPosition };
 
 /**
- * A page of the admin's orders and the five counters over every match, in two statements sent at
- * once (one round trip on PostgreSQL). The page is an index walk down (created_at, id); the
- * counters' total is the list's total. Without a search the counters are read from the kept
- * counts (order_status_counts; with dates order_hourly_status_counts), with one counted over the
- * matches (the trigram scan). Whether the kitchen filter names a kitchen or a farm is looked up
- * inside both statements (`isFarm`): no statement before them. Without a search the page's
- * statement is built once per filter shape (`preparedAdminOrderPage`).
+ * A page of the admin's orders and the five counters over every match; the counters' total is the
+ * list's total. Without a search: two statements sent at once (one round trip on PostgreSQL), the
+ * page an index walk down (created_at, id) on its statement built once per filter shape
+ * (`preparedAdminOrderPage`), the counters read from the kept counts (order_status_counts; with
+ * dates order_hourly_status_counts). With a search: one statement over the matches
+ * (`adminOrderSearch`). Whether the kitchen filter names a kitchen or a farm is looked up inside
+ * the statements (`isFarm`): no statement before them.
  */
 export async function adminOrderList(db: Database, filters: AdminOrderFilters, walk: OrderPageWalk) {
   const [range, shares] = await rangeAndShares(db, filters, new Date());
