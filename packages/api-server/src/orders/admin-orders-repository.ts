@@ -18,7 +18,6 @@ import {
   ORDER_BURST_DEFAULTS,
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
-  type AdminOrderCounters,
   type AdminOrderFilters,
   type AdminOrderStatus,
   type Currency,
@@ -451,23 +450,6 @@ export async function adminOrderById(db: Database, id: number) {
     data: [data],
   } = await adminOrders(db, eq(orders.id, id), { limit: 1, offset: 0 });
   return data;
-}
-
-/** The five counters of Admin Order Management over every order matching `where`. */
-export async function adminOrderCounters(db: Database, where: SQL | undefined): Promise<AdminOrderCounters> {
-  const of = (statuses: readonly string[]) =>
-    sql<number>`(count(*) filter (where ${inArray(orders.status, [...statuses])}))::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      new: of(storedStatusesOf('new')),
-      in_progress: of([...storedStatusesOf('preparing'), ...storedStatusesOf('in-progress')]),
-      completed: of(storedStatusesOf('completed')),
-      cancelled: of(storedStatusesOf('cancelled')),
-    })
-    .from(orders)
-    .where(where);
-  return row ?? { total: 0, new: 0, in_progress: 0, completed: 0, cancelled: 0 };
 }
 
 /**
