@@ -18,7 +18,6 @@ import {
   ORDER_BURST_DEFAULTS,
   UNCANCELLABLE_ORDER_STATUSES,
   storedStatusesOf,
-  type AdminOrderCounters,
   type AdminOrderFilters,
   type AdminOrderStatus,
   type Currency,
@@ -27,6 +26,7 @@ import {
   type OrderBurstsQuery,
   type OrderStatus,
 } from '@farmplate/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowCount } from '../db/rows';
 import {
@@ -134,27 +134,84 @@ export type OrderPageWalk =
   | { limit: number; before: OrderPosition };
 
 /**
- * A page of the admin's orders and the five counters over every match, in two statements sent at
- * once (one round trip on PostgreSQL). The page is an index walk down (created_at, id); the
- * counters' total is the list's total. Without a search the counters are read from the kept
- * counts (order_status_counts; with dates order_hourly_status_counts), with one counted over the
- * matches (the trigram scan). Whether the kitchen filter names a kitchen or a farm is looked up
- * inside both statements (`isFarm`): no statement before them. Without a search the page's
- * statement is built once per filter shape (`preparedAdminOrderPage`).
+ * A page of the admin's orders and the five counters over every match; the counters' total is the
+ * list's total. Without a search: two statements sent at once (one round trip on PostgreSQL), the
+ * page an index walk down (created_at, id) on its statement built once per filter shape
+ * (`preparedAdminOrderPage`), the counters read from the kept counts (order_status_counts; with
+ * dates order_hourly_status_counts). With a search: one statement over the matches
+ * (`adminOrderSearch`). Whether the kitchen filter names a kitchen or a farm is looked up inside
+ * the statements (`isFarm`): no statement before them.
  */
 export async function adminOrderList(db: Database, filters: AdminOrderFilters, walk: OrderPageWalk) {
   const [range, shares] = await rangeAndShares(db, filters, new Date());
   const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
   const id = filteredAddressee(filters);
   const searched = Boolean(filters.search?.trim());
-  const where = searched ? adminOrderBranches(filters, range, shares) : null;
+  if (searched) return adminOrderSearch(db, eitherOf(adminOrderBranches(filters, range, shares)), walk);
   const [page, counters] = await Promise.all([
-    where ? adminOrders(db, where, walk) : adminOrderPageOfShape(db, { statuses, addressee: id, range }, walk),
-    where
-      ? adminOrderCounters(db, eitherOf(where))
-      : keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses, range),
+    adminOrderPageOfShape(db, { statuses, addressee: id, range }, walk),
+    keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses, range),
   ]);
   return { ...page, counters };
+}
+
+/**
+ * A search's page and counters from one statement: the matches are found once (one trigram index
+ * scan, materialised as `matches`), counted, and the page cut from them. A statement with a pattern
+ * is planned on every call (kept-statements.ts), and planning the trigram scans was most of a
+ * search's cost on PGlite: as two statements (the page and the counters) each planned the same scan.
+ * The counters come on every row, and on one row with no order when the page is empty.
+ */
+async function adminOrderSearch(db: Database, where: SQL | undefined, walk: OrderPageWalk) {
+  const { side, position, rows } = walkOf(walk);
+  const matches = db.$with('matches').as(db.select(PAGE_COLUMNS).from(orders).where(where));
+  const of = (statuses: readonly string[]) =>
+    sql<number>`(count(*) filter (where ${inArray(matches.status, [...statuses])}))::int`.as(
+      `counted_${statuses[0]!.replace(/\W/g, '_')}`,
+    );
+  const counted = db.$with('counted').as(
+    db
+      .select({
+        total: sql<number>`count(*)::int`.as('counted_total'),
+        new: of(storedStatusesOf('new')),
+        in_progress: of([...storedStatusesOf('preparing'), ...storedStatusesOf('in-progress')]),
+        completed: of(storedStatusesOf('completed')),
+        cancelled: of(storedStatusesOf('cancelled')),
+      })
+      .from(matches),
+  );
+  const beside = side && position ? besides(side, position, matches) : undefined;
+  const order =
+    side === 'before' ? [asc(matches.createdAt), asc(matches.id)] : [desc(matches.createdAt), desc(matches.id)];
+  const page = db
+    .select()
+    .from(matches)
+    .where(beside)
+    .orderBy(...order)
+    .limit(rowCount(rows.limit))
+    .offset(rowCount(rows.offset))
+    .as('page');
+  const found = await db
+    .with(matches, counted)
+    .select({
+      // the page's columns are the orders' columns, read from the subquery
+      ...pageRowOf(page as unknown as typeof PAGE_COLUMNS),
+      counters: {
+        total: counted.total,
+        new: counted.new,
+        in_progress: counted.in_progress,
+        completed: counted.completed,
+        cancelled: counted.cancelled,
+      },
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, page.kitchenId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
+    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, page.deliveryPartnerId))
+    .orderBy(desc(page.createdAt), desc(page.id));
+  const counters = found[0]!.counters;
+  return { ...presentedPage(found.filter((row) => row.order?.id != null)), counters };
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
@@ -167,12 +224,16 @@ interface PagePosition {
 }
 
 /** The orders after (older than) or before (newer than) `position` in the list's order. */
-function besides(side: 'after' | 'before', position: PagePosition): SQL {
+function besides(
+  side: 'after' | 'before',
+  position: PagePosition,
+  from: { createdAt: SQL.Aliased | PgColumn; id: SQL.Aliased | PgColumn } = orders,
+): SQL {
   const at = sql`${position.createdAt}::timestamptz`;
   // the first condition is the one an index on (…, created_at) can range over
   return side === 'after'
-    ? sql`${orders.createdAt} <= ${at} and (${orders.createdAt}, ${orders.id}) < (${at}, ${position.id}::int)`
-    : sql`${orders.createdAt} >= ${at} and (${orders.createdAt}, ${orders.id}) > (${at}, ${position.id}::int)`;
+    ? sql`${from.createdAt} <= ${at} and (${from.createdAt}, ${from.id}) < (${at}, ${position.id}::int)`
+    : sql`${from.createdAt} >= ${at} and (${from.createdAt}, ${from.id}) > (${at}, ${position.id}::int)`;
 }
 
 /**
@@ -194,6 +255,30 @@ const PAGE_COLUMNS = {
   farmerId: orders.farmerId,
   deliveryPartnerId: orders.deliveryPartnerId,
 };
+
+/** What a page row holds: the order, its position, its lines and the names joined to it. */
+function pageRowOf(page: typeof PAGE_COLUMNS) {
+  return {
+    order: {
+      id: page.id,
+      orderNumber: page.orderNumber,
+      customerName: page.customerName,
+      customerEmail: page.customerEmail,
+      status: page.status,
+      paymentStatus: page.paymentStatus,
+      createdAt: page.createdAt,
+      deliveryDate: page.deliveryDate,
+      totalAmount: page.totalAmount,
+      region: page.region,
+    },
+    // created_at to the microsecond (a Date keeps milliseconds): where Next and Previous go on from
+    position: sql<string>`to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    lines: linesOf(page.id),
+    kitchenName: kitchenProfiles.kitchenName,
+    farmName: farmerProfiles.farmName,
+    riderName: deliveryProfiles.deliveryName,
+  };
+}
 
 /**
  * The statement of a page of orders for the admin, with kitchen and rider names and lines, and
@@ -232,26 +317,7 @@ function adminOrderPageQuery(
     .offset(rowCount(rows.offset))
     .as('page');
   return db
-    .select({
-      order: {
-        id: page.id,
-        orderNumber: page.orderNumber,
-        customerName: page.customerName,
-        customerEmail: page.customerEmail,
-        status: page.status,
-        paymentStatus: page.paymentStatus,
-        createdAt: page.createdAt,
-        deliveryDate: page.deliveryDate,
-        totalAmount: page.totalAmount,
-        region: page.region,
-      },
-      // created_at to the microsecond (a Date keeps milliseconds): where Next and Previous go on from
-      position: sql<string>`to_char(${page.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      lines: linesOf(page.id),
-      kitchenName: kitchenProfiles.kitchenName,
-      farmName: farmerProfiles.farmName,
-      riderName: deliveryProfiles.deliveryName,
-    })
+    .select(pageRowOf(page as unknown as typeof PAGE_COLUMNS))
     .from(page)
     .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, page.kitchenId))
     .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
@@ -384,23 +450,6 @@ export async function adminOrderById(db: Database, id: number) {
     data: [data],
   } = await adminOrders(db, eq(orders.id, id), { limit: 1, offset: 0 });
   return data;
-}
-
-/** The five counters of Admin Order Management over every order matching `where`. */
-export async function adminOrderCounters(db: Database, where: SQL | undefined): Promise<AdminOrderCounters> {
-  const of = (statuses: readonly string[]) =>
-    sql<number>`(count(*) filter (where ${inArray(orders.status, [...statuses])}))::int`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      new: of(storedStatusesOf('new')),
-      in_progress: of([...storedStatusesOf('preparing'), ...storedStatusesOf('in-progress')]),
-      completed: of(storedStatusesOf('completed')),
-      cancelled: of(storedStatusesOf('cancelled')),
-    })
-    .from(orders)
-    .where(where);
-  return row ?? { total: 0, new: 0, in_progress: 0, completed: 0, cancelled: 0 };
 }
 
 /**
