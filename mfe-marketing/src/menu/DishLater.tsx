@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { HYDRATED_MARK } from '@farmplate/contracts';
 
 /**
  * Given by the menu's island only: what a dish card hydrated as a root of its own renders in (the
@@ -15,6 +16,21 @@ const SLOT = 'data-dish-slot';
 
 /** The events by which a visitor reaches into a card: hydration keeps its elements, so focus and the press stay. */
 const PRESS_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
+
+/** Calls back once the page has said it is interactive (the islands' entry's mark); returns a stop. */
+function afterInteractive(callback: () => void): () => void {
+  if (performance.getEntriesByName(HYDRATED_MARK).length > 0) {
+    callback();
+    return () => {};
+  }
+  const marks = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName(HYDRATED_MARK).length) return;
+    marks.disconnect();
+    callback();
+  });
+  marks.observe({ type: 'mark' });
+  return () => marks.disconnect();
+}
 
 /** The prerendered card's box, when it is below the first screen (then it can wait). */
 function isBelowFirstScreen(slot: Element | null): boolean {
@@ -114,9 +130,13 @@ function CardLater({
         rootMargin: '50% 0px',
       },
     );
-    for (const child of element.children) near.observe(child);
+    // near the viewport: once the page is interactive, like the islands left for later
+    const stopWaiting = afterInteractive(() => {
+      for (const child of element.children) near.observe(child);
+    });
     for (const type of PRESS_EVENTS) element.addEventListener(type, onPress, true);
     return () => {
+      stopWaiting();
       near.disconnect();
       for (const type of PRESS_EVENTS) element.removeEventListener(type, onPress, true);
       const hydrated = root.current;
