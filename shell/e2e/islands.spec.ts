@@ -154,6 +154,50 @@ test.describe('at 4x CPU slowdown, the islands below the first screen of /us', (
   });
 });
 
+test.describe('at 4x CPU slowdown, the dishes below the first screen of /us/menu', () => {
+  // a dish card the menu leaves for later is marked until it hydrates (src/menu/DishLater.tsx)
+  const notHydrated = (page: Page, dish: string) =>
+    page.locator('[data-dish-not-hydrated]', { has: page.getByRole('article', { name: dish }) });
+  test.use({ waitForHydrationOnGoto: false, viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(60_000);
+    await slowCpu(page, 4);
+  });
+
+  test('the menu is interactive with its first dishes hydrated; a dish below adds to the cart before it hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/us/menu');
+    await waitForHydration(page);
+    const first = page.getByRole('article', { name: 'Akara & Pap Breakfast Plate' });
+    await expect(first).toBeVisible();
+    await expect(notHydrated(page, 'Akara & Pap Breakfast Plate')).toHaveCount(0);
+    await expect(notHydrated(page, 'Sweet Potato Pie')).toHaveCount(1);
+    // nothing hydrates it while the visitor stays on the first screen, not even the live menu's arrival
+    const pie = page.getByRole('article', { name: 'Sweet Potato Pie' });
+    await expect(pie.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await page.waitForTimeout(1_000);
+    await expect(notHydrated(page, 'Sweet Potato Pie')).toHaveCount(1);
+
+    // pressed where it is, not scrolled to: the press hydrates the card and adds the dish
+    await pie.getByRole('button', { name: 'Add to Cart' }).dispatchEvent('click');
+    await expect(page.getByText('Sweet Potato Pie was added to your cart.')).toBeAttached();
+    await expect(notHydrated(page, 'Sweet Potato Pie')).toHaveCount(0);
+
+    // the search still filters every dish, those left for later too
+    await page.getByRole('searchbox', { name: 'Search menu' }).fill('oxtail');
+    await expect(page.getByRole('status')).toHaveText('1 dish');
+    await expect(page.getByRole('article', { name: 'Braised Oxtail with Butter Beans' })).toBeVisible();
+    await expect(first).toHaveCount(0);
+
+    // scrolled to, a card hydrates
+    await page.getByRole('searchbox', { name: 'Search menu' }).fill('');
+    await expect(page.getByRole('status')).toHaveText('8 dishes');
+    await page.getByRole('article', { name: 'Red Red with Fried Plantain' }).scrollIntoViewIfNeeded();
+    await expect(notHydrated(page, 'Red Red with Fried Plantain')).toHaveCount(0);
+  });
+});
+
 test('a visitor who signed in goes from the dashboard to the public pages inside the app: no page is loaded again', async ({
   page,
 }) => {

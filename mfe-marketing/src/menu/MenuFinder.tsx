@@ -9,10 +9,11 @@ import { cartHolds, needsNewCart, useCart, type CartDish } from '../cart/cartSto
 import { sitePath, useSiteRegion } from '../region/SiteRegionContext';
 import { Container, Eyebrow, HeroTitle, Lead, Section } from '../page/layout';
 import { DishCard } from './DishCard';
+import { DishSlot } from './DishLater';
 import { MENU_CATEGORIES } from './dishes';
 import { filterDishes } from './filterDishes';
 import { isPlainClick, useMenuAddress } from './menuAddress';
-import { cartDishOf, liveEntries, sampleEntries } from './menuEntries';
+import { cartDishOf, liveEntries, sampleEntries, type MenuEntry } from './menuEntries';
 
 // Asked only when a dish of another kitchen is added: the menu's first load goes without the dialog's code.
 const ConfirmDialog = lazy(() =>
@@ -55,6 +56,10 @@ const Added = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
+
+/** What a dish's card shows, but Add to Cart's state. */
+const shownOf = ({ name, description, price, tags, kitchenName, imageUrl, slug, region }: MenuEntry) =>
+  JSON.stringify([name, description, price, tags, kitchenName, imageUrl, slug, region]);
 
 /**
  * The menu's part that acts (spec §2 "Menu page"): category chips, search, the region's live
@@ -150,13 +155,20 @@ export function MenuFinder() {
               {dishes.map((dish, index) => {
                 const cartDish = cartDishOf(dish);
                 return (
-                  <DishCard
+                  <DishSlot
                     key={dish.key}
-                    dish={dish}
-                    priority={index < 2}
+                    dishKey={dish.key}
+                    hydrating={!hydrated}
+                    shown={shownOf(dish)}
                     pending={!cartDish}
-                    onAdd={cartDish ? () => addToCart(cartDish) : undefined}
-                  />
+                  >
+                    <DishCard
+                      dish={dish}
+                      priority={index < 2}
+                      pending={!cartDish}
+                      onAdd={cartDish ? () => addToCart(cartDish) : undefined}
+                    />
+                  </DishSlot>
                 );
               })}
             </Grid>

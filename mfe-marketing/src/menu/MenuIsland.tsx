@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@farmplate/api-client/core';
 import { Island } from '../islands/Island';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
 import type { ContentRegion } from '../region/region';
+import { DishLaterContext } from './DishLater';
 import { MenuFinder } from './MenuFinder';
 import { MenuAddressInHistory } from './menuAddress';
 
@@ -18,11 +21,24 @@ export interface MenuIslandProps {
  */
 export function MenuIslandRoot({ layout }: MenuIslandProps) {
   const [queryClient] = useState(() => createQueryClient());
+  // a dish card below the first screen hydrates later as a root of its own, in the same contexts
+  const dishFrame = useCallback(
+    (card: ReactNode) => (
+      <ThemeProvider theme={theme}>
+        <FullLoadRouter>
+          <SiteRegionProvider layout={layout}>{card}</SiteRegionProvider>
+        </FullLoadRouter>
+      </ThemeProvider>
+    ),
+    [layout],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SiteRegionProvider layout={layout}>
         <MenuAddressInHistory>
-          <MenuFinder />
+          <DishLaterContext.Provider value={dishFrame}>
+            <MenuFinder />
+          </DishLaterContext.Provider>
         </MenuAddressInHistory>
       </SiteRegionProvider>
     </QueryClientProvider>
