@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
+import { contentBox, isOnFirstScreen } from './firstScreen';
 import { ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
@@ -57,23 +58,6 @@ const VISITOR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', '
 
 /** Marks an island left for later until it has hydrated (the browser tests read it). */
 const NOT_HYDRATED = 'data-not-hydrated';
-
-/**
- * Whether any of an island's content is on the first screen. Its element is `display: contents`
- * (no box of its own), so its content's box is read. An island with nothing shown (the chat, empty
- * until the page has hydrated) is on no screen.
- */
-function isOnFirstScreen(element: HTMLElement): boolean {
-  const box = contentBox(element);
-  return box !== null && box.bottom > 0 && box.top < window.innerHeight;
-}
-
-function contentBox(element: HTMLElement): DOMRect | null {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  const box = range.getBoundingClientRect();
-  return box.width > 0 || box.height > 0 ? box : null;
-}
 
 /** Whether the visitor has changed a field of an island (before any script ran). */
 function hasVisitorInput(element: HTMLElement): boolean {

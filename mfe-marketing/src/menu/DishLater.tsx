@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { HYDRATED_MARK } from '@farmplate/contracts';
+import { contentBox, isOnFirstScreen } from '../islands/firstScreen';
 
 /**
  * Given by the menu's island only: what a dish card hydrated as a root of its own renders in (the
@@ -32,13 +33,9 @@ function afterInteractive(callback: () => void): () => void {
   return () => marks.disconnect();
 }
 
-/** The prerendered card's box, when it is below the first screen (then it can wait). */
+/** Whether the prerendered card is shown below (or above) the first screen: then it can wait. */
 function isBelowFirstScreen(slot: Element | null): boolean {
-  if (!slot) return false;
-  const range = document.createRange();
-  range.selectNodeContents(slot);
-  const box = range.getBoundingClientRect();
-  return (box.width > 0 || box.height > 0) && (box.top >= window.innerHeight || box.bottom <= 0);
+  return slot !== null && contentBox(slot) !== null && !isOnFirstScreen(slot);
 }
 
 /**
