@@ -69,6 +69,12 @@ describe('PGlite with kept statements', () => {
     ],
     ['no row', 'select name from things where id = $1', [999], undefined],
     ['a search, planned for each call', 'select name from things where name ilike $1', ['%lan%'], undefined],
+    [
+      'a search, its pattern unseen by the planner, kept',
+      'select name from things where name ilike (select $1::text)',
+      ['%lan%'],
+      undefined,
+    ],
     ['an update', `update things set active = active where name = $1`, ['zobo'], undefined],
   ])('answers as PGlite does: %s', async (_case, text, params, options) => {
     const own = await ownQuery(text, params, options);

@@ -44,7 +44,14 @@ import { orderDateRange, platformTimeZone, type InstantRange } from './order-fil
 import { toAdminOrder } from './order-presenters';
 import { linesOf, qualified } from './orders-repository';
 import { isFarm, keptAdminOrderCounters } from './order-counts';
-import { orderSearchConditions, searchTrigramShares, type TrigramShares } from './order-search';
+import {
+  keptSearchConditions,
+  keptSearchValues,
+  orderSearchConditions,
+  rareSearchParts,
+  searchTrigramShares,
+  type TrigramShares,
+} from './order-search';
 import type { OrderPosition } from './order-cursor';
 import { statementsByShape } from './statements-by-shape';
 
@@ -52,6 +59,9 @@ import { statementsByShape } from './statements-by-shape';
  * Admin Order Management's SQL: the filtered list and its counters, the cancel, the kitchen
  * filter's choices, the CSV export's rows, and the suspected floods with their void.
  */
+
+/** A searched text that may be an order's id. */
+const ORDER_ID = /^\d{1,9}$/;
 
 /** Status, search, kitchen and date conditions; shared by the list, its counters and the export. */
 export function adminOrderConditions(
@@ -67,7 +77,7 @@ export function adminOrderConditions(
     conditions.push(inArray(orders.status, storedStatusesOf(filters.status as AdminOrderStatus)));
   const search = filters.search?.trim();
   if (search) {
-    const byId = /^\d{1,9}$/.test(search) ? [eq(orders.id, Number(search))] : [];
+    const byId = ORDER_ID.test(search) ? [eq(orders.id, Number(search))] : [];
     conditions.push(or(...byId, ...orderSearchConditions(search, trigramShares))!);
   }
   if (!isAll(filters.kitchen)) {
@@ -146,8 +156,13 @@ export async function adminOrderList(db: Database, filters: AdminOrderFilters, w
   const [range, shares] = await rangeAndShares(db, filters, new Date());
   const statuses = isAll(filters.status) ? null : storedStatusesOf(filters.status as AdminOrderStatus);
   const id = filteredAddressee(filters);
-  const searched = Boolean(filters.search?.trim());
-  if (searched) return adminOrderSearch(db, eitherOf(adminOrderBranches(filters, range, shares)), walk);
+  const search = filters.search?.trim();
+  if (search) {
+    const parts = rareSearchParts(search, shares);
+    return parts
+      ? keptAdminOrderSearch(db, { statuses, addressee: id, range }, { search, parts }, walk)
+      : adminOrderSearch(db, eitherOf(adminOrderBranches(filters, range, shares)), walk);
+  }
   const [page, counters] = await Promise.all([
     adminOrderPageOfShape(db, { statuses, addressee: id, range }, walk),
     keptAdminOrderCounters(db, id === null ? null : { kitchenOrFarmId: id }, statuses, range),
@@ -157,13 +172,17 @@ export async function adminOrderList(db: Database, filters: AdminOrderFilters, w
 
 /**
  * A search's page and counters from one statement: the matches are found once (one trigram index
- * scan, materialised as `matches`), counted, and the page cut from them. A statement with a pattern
- * is planned on every call (kept-statements.ts), and planning the trigram scans was most of a
- * search's cost on PGlite: as two statements (the page and the counters) each planned the same scan.
- * The counters come on every row, and on one row with no order when the page is empty.
+ * scan, materialised as `matches`: the statement reads it twice), counted, and the page cut from
+ * them. Planning the trigram scans was most of a search's cost on PGlite: as two statements (the
+ * page and the counters) each planned the same scan. The counters come on every row, and on one
+ * row with no order when the page is empty.
  */
-async function adminOrderSearch(db: Database, where: SQL | undefined, walk: OrderPageWalk) {
-  const { side, position, rows } = walkOf(walk);
+function adminOrderSearchQuery(
+  db: Database,
+  where: SQL | undefined,
+  keyset: { side: 'after' | 'before'; position: PagePosition } | null,
+  rows: { limit: number; offset: number },
+) {
   const matches = db.$with('matches').as(db.select(PAGE_COLUMNS).from(orders).where(where));
   const of = (statuses: readonly string[]) =>
     sql<number>`(count(*) filter (where ${inArray(matches.status, [...statuses])}))::int`.as(
@@ -180,9 +199,9 @@ async function adminOrderSearch(db: Database, where: SQL | undefined, walk: Orde
       })
       .from(matches),
   );
-  const beside = side && position ? besides(side, position, matches) : undefined;
+  const beside = keyset ? besides(keyset.side, keyset.position, matches) : undefined;
   const order =
-    side === 'before' ? [asc(matches.createdAt), asc(matches.id)] : [desc(matches.createdAt), desc(matches.id)];
+    keyset?.side === 'before' ? [asc(matches.createdAt), asc(matches.id)] : [desc(matches.createdAt), desc(matches.id)];
   const page = db
     .select()
     .from(matches)
@@ -191,7 +210,7 @@ async function adminOrderSearch(db: Database, where: SQL | undefined, walk: Orde
     .limit(rowCount(rows.limit))
     .offset(rowCount(rows.offset))
     .as('page');
-  const found = await db
+  return db
     .with(matches, counted)
     .select({
       // the page's columns are the orders' columns, read from the subquery
@@ -209,9 +228,25 @@ async function adminOrderSearch(db: Database, where: SQL | undefined, walk: Orde
     .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, page.kitchenId))
     .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
     .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, page.deliveryPartnerId))
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .$dynamic();
+}
+
+type AdminOrderSearchRow = Awaited<ReturnType<ReturnType<typeof adminOrderSearchQuery>['execute']>>[number];
+
+/** The page and the counters of a search's rows. */
+function presentedSearch(found: AdminOrderSearchRow[]) {
   const counters = found[0]!.counters;
   return { ...presentedPage(found.filter((row) => row.order?.id != null)), counters };
+}
+
+/**
+ * A search whose text has no rare part in some column, or read without statistics: its statement
+ * is built and planned for this call, with the patterns in sight of the planner.
+ */
+async function adminOrderSearch(db: Database, where: SQL | undefined, walk: OrderPageWalk) {
+  const { side, position, rows } = walkOf(walk);
+  return presentedSearch(await adminOrderSearchQuery(db, where, side && position && { side, position }, rows));
 }
 
 const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
@@ -395,6 +430,15 @@ const beforeEnd = (end: Placeholder): SQL => sql`(${orders.createdAt}, ${orders.
  * `orders`' columns). Same conditions, in the same order, as `adminOrderConditions`.
  */
 function preparedAdminOrderPage(db: Database, shape: PageShape) {
+  return adminOrderPageQuery(db, whereOfShape(shape), keysetOfShape(shape), shape).prepare('admin_order_page');
+}
+
+/**
+ * The filters of a shape with placeholders for their values (`valuesOfShape`): one condition, or
+ * with the kitchen filter the two exclusive ones of `adminOrderBranches`. `search` is the free-text
+ * search's condition, when there is one.
+ */
+function whereOfShape(shape: PageShape, search?: SQL): SQL | undefined | SQL[] {
   const addressee = sql.placeholder('addressee');
   const conditions = (column: 'kitchen' | 'farm') =>
     [
@@ -404,26 +448,26 @@ function preparedAdminOrderPage(db: Database, shape: PageShape) {
             Array.from({ length: shape.statuses }, (_, index) => sql.placeholder(`status${index}`)),
           )
         : undefined,
+      search,
       shape.addressee ? eq(column === 'farm' ? orders.farmerId : orders.kitchenId, addressee) : undefined,
       shape.start ? gte(orders.createdAt, sql.placeholder('start')) : undefined,
       shape.end ? beforeEnd(sql.placeholder('end')) : undefined,
     ].filter((condition): condition is SQL => condition !== undefined);
-  const where = shape.addressee
+  return shape.addressee
     ? [and(...conditions('kitchen'), not(isFarm(addressee)))!, and(...conditions('farm'), isFarm(addressee))!]
     : whereOf(conditions('kitchen'));
-  const position = { createdAt: sql.placeholder('positionAt'), id: sql.placeholder('positionId') };
-  return adminOrderPageQuery(db, where, shape.side && { side: shape.side, position }, shape).prepare(
-    'admin_order_page',
-  );
 }
 
-/** Page statements by shape, per database (statements-by-shape.ts). */
-const pageStatementOfShape = statementsByShape(200, preparedAdminOrderPage);
+const keysetOfShape = (shape: PageShape) =>
+  shape.side && {
+    side: shape.side,
+    position: { createdAt: sql.placeholder('positionAt'), id: sql.placeholder('positionId') },
+  };
 
-/** A page of the admin's orders without a search, on its shape's statement built once. */
-export async function adminOrderPageOfShape(db: Database, filters: PageFilters, walk: OrderPageWalk) {
+/** The shape of a page of `filters` walked by `walk`. */
+function shapeOf(filters: PageFilters, walk: OrderPageWalk): PageShape {
   const { side, position, rows } = walkOf(walk);
-  const shape: PageShape = {
+  return {
     statuses: filters.statuses?.length ?? 0,
     addressee: filters.addressee !== null,
     start: Boolean(filters.range?.start),
@@ -431,8 +475,12 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
     side: position ? side : null,
     ...rows,
   };
-  const statement = pageStatementOfShape(db, shape);
-  const values: Record<string, unknown> = {
+}
+
+/** The values of a shape's placeholders (`whereOfShape`, `keysetOfShape`). */
+function valuesOfShape(filters: PageFilters, walk: OrderPageWalk): Record<string, unknown> {
+  const { position } = walkOf(walk);
+  return {
     ...Object.fromEntries((filters.statuses ?? []).map((status, index) => [`status${index}`, status])),
     addressee: filters.addressee,
     start: filters.range?.start,
@@ -441,7 +489,65 @@ export async function adminOrderPageOfShape(db: Database, filters: PageFilters, 
     positionAt: position?.createdAt,
     positionId: position?.id,
   };
-  return presentedPage(await statement.execute(values));
+}
+
+/** Page statements by shape, per database (statements-by-shape.ts). */
+const pageStatementOfShape = statementsByShape(200, preparedAdminOrderPage);
+
+/** A page of the admin's orders without a search, on its shape's statement built once. */
+export async function adminOrderPageOfShape(db: Database, filters: PageFilters, walk: OrderPageWalk) {
+  const statement = pageStatementOfShape(db, shapeOf(filters, walk));
+  return presentedPage(await statement.execute(valuesOfShape(filters, walk)));
+}
+
+/**
+ * What a kept search's statement text depends on besides its page's shape: whether the text may
+ * be an order's id, and per searched column whether its rare part is shorter than the text (the
+ * column is then checked for the whole text).
+ */
+interface SearchShape extends PageShape {
+  byId: boolean;
+  checked: boolean[];
+}
+
+/** A search's statement with placeholders for the filters' values, the text and its rare parts. */
+function preparedAdminOrderSearch(db: Database, shape: SearchShape) {
+  const search = or(
+    ...(shape.byId ? [eq(orders.id, sql.placeholder('id'))] : []),
+    ...keptSearchConditions(shape.checked),
+  )!;
+  return adminOrderSearchQuery(db, eitherOf(whereOfShape(shape, search)), keysetOfShape(shape), shape).prepare(
+    'admin_order_search',
+  );
+}
+
+/** Search statements by shape, per database (statements-by-shape.ts). */
+const searchStatementOfShape = statementsByShape(200, preparedAdminOrderSearch);
+
+/**
+ * A search whose text has a rare part in every column (`rareSearchParts`): every pattern it asks
+ * the index for is selective, so its statement is built once per shape and its plan kept.
+ */
+async function keptAdminOrderSearch(
+  db: Database,
+  filters: PageFilters,
+  { search, parts }: { search: string; parts: string[] },
+  walk: OrderPageWalk,
+) {
+  const byId = ORDER_ID.test(search);
+  const shape: SearchShape = {
+    ...shapeOf(filters, walk),
+    byId,
+    checked: parts.map((part) => part.length < search.length),
+  };
+  const statement = searchStatementOfShape(db, shape);
+  return presentedSearch(
+    await statement.execute({
+      ...valuesOfShape(filters, walk),
+      ...keptSearchValues(search, parts),
+      ...(byId && { id: Number(search) }),
+    }),
+  );
 }
 
 /** One order as the admin list shows it (the answer of a cancel). */

@@ -1,4 +1,4 @@
-import { and, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -135,4 +135,43 @@ function columnContains(column: PgColumn, search: string, shares: TrigramShares 
 /** The search's condition over the three columns; with `shares` null, each asks the index for the whole text. */
 export function orderSearchConditions(search: string, shares: TrigramShares | null): SQL[] {
   return SEARCHED_COLUMNS.map((column) => columnContains(column, search, shares));
+}
+
+/**
+ * Per searched column, the part of `search` the index is asked for when every column has one whose
+ * trigrams are all rare (the whole text when it is rare as it is); null when a column has none, or
+ * without statistics. Every pattern the index is then asked for is selective, so one plan (the
+ * trigram index's bitmap scans) is the right one for every such text: its statement is kept
+ * (`keptSearchConditions`).
+ */
+export function rareSearchParts(search: string, shares: TrigramShares | null): string[] | null {
+  const parts = SEARCHED_COLUMNS.map((column) => {
+    const columnShares = shares?.get(column.name);
+    return columnShares ? rarePartOf(search, columnShares) : null;
+  });
+  return parts.every((part): part is string => part !== null) ? parts : null;
+}
+
+/** The placeholders' values of `keptSearchConditions` for `search` and its rare `parts`. */
+export const keptSearchValues = (search: string, parts: readonly string[]): Record<string, string> => ({
+  search,
+  ...Object.fromEntries(parts.map((part, index) => [`part${index}`, likePattern(part)])),
+});
+
+/**
+ * The search's conditions over the three columns for a statement built once with placeholders
+ * (`keptSearchValues`): each column asks the index for its rare part, written `ilike (select …)`
+ * so that the planner does not see the pattern. A plan made without the pattern is the same
+ * for every text, and PostgreSQL keeps it (kept-statements.ts): with the pattern in sight it
+ * planned every call (the custom plans priced the rare pattern cheaper than the generic one).
+ * `checked[i]`: the part is shorter than the text, and the column is checked for the whole of it.
+ */
+export function keptSearchConditions(checked: readonly boolean[]): SQL[] {
+  const search: Placeholder = sql.placeholder('search');
+  return SEARCHED_COLUMNS.map((column, index) => {
+    const asked = sql`${column} ilike (select ${sql.placeholder(`part${index}`)}::text)`;
+    // lower-cased once, not on every row: a generic plan that did it per row was priced above the
+    // calls' own plans, which lower a constant once, and was never kept
+    return checked[index] ? and(asked, sql`strpos(lower(${column}), (select lower(${search}::text))) > 0`)! : asked;
+  });
 }
