@@ -149,7 +149,8 @@ export type OrderPageWalk =
  * page an index walk down (created_at, id) on its statement built once per filter shape
  * (`preparedAdminOrderPage`), the counters read from the kept counts (order_status_counts; with
  * dates order_hourly_status_counts). With a search: one statement over the matches
- * (`adminOrderSearch`). Whether the kitchen filter names a kitchen or a farm is looked up inside
+ * (`adminOrderSearchQuery`), built once per shape and its plan kept when every column has a rare
+ * part of the text (`keptAdminOrderSearch`), else built and planned for the call. Whether the kitchen filter names a kitchen or a farm is looked up inside
  * the statements (`isFarm`): no statement before them.
  */
 export async function adminOrderList(db: Database, filters: AdminOrderFilters, walk: OrderPageWalk) {
