@@ -83,3 +83,17 @@ CREATE TRIGGER "users_boards_update" AFTER UPDATE ON "users" REFERENCING OLD TAB
 CREATE TRIGGER "delivery_profiles_boards_insert" AFTER INSERT ON "delivery_profiles" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION couriers_bump_boards('user_id', 'vehicle');--> statement-breakpoint
 CREATE TRIGGER "delivery_profiles_boards_update" AFTER UPDATE ON "delivery_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION couriers_bump_boards('user_id', 'vehicle');--> statement-breakpoint
 CREATE TRIGGER "delivery_profiles_boards_delete" AFTER DELETE ON "delivery_profiles" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION couriers_bump_boards('user_id', 'vehicle');
+--> statement-breakpoint
+-- A TRUNCATE (`pnpm seed --reset`) names no rows: every board changes.
+CREATE OR REPLACE FUNCTION "bump_every_board"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE board_versions SET version = version + 1;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "orders_boards_truncate" AFTER TRUNCATE ON "orders" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();--> statement-breakpoint
+CREATE TRIGGER "order_items_boards_truncate" AFTER TRUNCATE ON "order_items" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();--> statement-breakpoint
+CREATE TRIGGER "box_deliveries_boards_truncate" AFTER TRUNCATE ON "box_deliveries" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();--> statement-breakpoint
+CREATE TRIGGER "box_purchases_boards_truncate" AFTER TRUNCATE ON "box_purchases" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();--> statement-breakpoint
+CREATE TRIGGER "users_boards_truncate" AFTER TRUNCATE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();--> statement-breakpoint
+CREATE TRIGGER "delivery_profiles_boards_truncate" AFTER TRUNCATE ON "delivery_profiles" FOR EACH STATEMENT EXECUTE FUNCTION bump_every_board();

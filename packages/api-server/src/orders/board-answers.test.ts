@@ -250,6 +250,20 @@ describe('the board after each kind of change equals a fresh read and shows it',
   });
 });
 
+describe('a TRUNCATE (pnpm seed --reset)', () => {
+  it("changes every board: the board equals a fresh read without the orders' lines", async () => {
+    const order = await kitchenOrder();
+    await server.db.execute(
+      sql`insert into order_items (order_id, name, quantity, price) values (${order.id}, 'Moi Moi', 1, 6)`,
+    );
+    let [current] = await kitchenBoards();
+    expect(cardOf(current!, order.id)?.items).toHaveLength(1);
+    await server.db.execute(sql`truncate table order_items`);
+    [current] = await kitchenBoards();
+    expect(cardOf(current!, order.id)?.items).toEqual([]);
+  });
+});
+
 describe('while nothing changes', () => {
   const get = (url: string) => async () => {
     const response = await call(kitchen, 'GET', url);
