@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { deliverySlots, KITCHEN_BOARD_PER_PAGE, type KitchenOrdersPage } from '@farmplate/contracts';
+import {
+  deliverySlots,
+  KITCHEN_BOARD_PER_PAGE,
+  type KitchenOrdersPage,
+  type PublicMenuResponse,
+} from '@farmplate/contracts';
 import { hashSecret } from '../accounts/passwords';
 import { deliveryProfiles, orders, settings, users } from '../db/schema';
 import { boxBody, createBox, stock } from '../testing/box-fixtures';
@@ -141,11 +146,13 @@ const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payloa
 describe('the board after each kind of change equals a fresh read and shows it', () => {
   it('checkout of a new order, then its cancellation by the customer', async () => {
     await kitchenBoards();
-    const menu = (await server.request({ method: 'GET', url: '/api/public-menu?region=us' })).json();
+    const menu: PublicMenuResponse = (
+      await server.request({ method: 'GET', url: '/api/public-menu?region=us' })
+    ).json();
     const dish = onlyRow(
-      menu.items.filter((item: { name: string }) => item.name === 'Jollof Rice & Grilled Chicken'),
+      menu.items.filter((item) => item.name === 'Jollof Rice & Grilled Chicken'),
       'the dish',
-    ) as { id: number };
+    );
     const placed = await server.request({
       method: 'POST',
       url: '/api/orders',
