@@ -293,6 +293,15 @@ describe('while nothing changes', () => {
     }
   });
 
+  it('after a change, screens refetching at once share one read of the page', async () => {
+    const url = '/api/kitchen-orders?scope=current&per_page=7';
+    await get(url)();
+    await kitchenOrder();
+    const { sent } = await statementsOf(server.db, () => Promise.all(Array.from({ length: 5 }, () => get(url)())));
+    expect(sent.filter((text) => /board_versions/.test(text))).toHaveLength(5);
+    expect(sent.filter((text) => /from "orders"/.test(text))).toHaveLength(1);
+  });
+
   it('another day (today) is another answer', async () => {
     const kept = keptBoardAnswers();
     const owner: BoardOwner = { id: kitchenId, role: 'kitchen' };

@@ -85,6 +85,9 @@ export class KeptAnswers {
  */
 export function keptBoardAnswers(limits: KeptAnswersLimits = BOARD_ANSWER_LIMITS) {
   const kept = new KeptAnswers(limits);
+  // the pages being read, by key: after a live event every open screen refetches at once, and
+  // one read serves them all (each has read the same version first: the page is as exact for them)
+  const reading = new Map<string, Promise<string>>();
   return {
     kept,
     async answer(
@@ -114,9 +117,18 @@ export function keptBoardAnswers(limits: KeptAnswersLimits = BOARD_ANSWER_LIMITS
       ]);
       const hit = kept.get(key);
       if (hit !== undefined) return hit;
-      const answer = serialize(await boardAnswer(db, owner, query));
-      kept.set(key, answer);
-      return answer;
+      let read = reading.get(key);
+      if (!read) {
+        read = boardAnswer(db, owner, query)
+          .then((page) => {
+            const answer = serialize(page);
+            kept.set(key, answer);
+            return answer;
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, read);
+      }
+      return read;
     },
   };
 }
