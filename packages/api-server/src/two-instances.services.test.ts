@@ -40,6 +40,24 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(results.filter((result) => result.status === 409)).toHaveLength(19);
   });
 
+  it("shows a board change made through one instance at once through the other's kept board", async () => {
+    const { body } = await call(0, 'POST', '/api/login', {
+      body: { email: 'kitchen@farmplate.test', password: 'kitchen123' },
+    });
+    const board = async (instance: number) =>
+      (await call(instance, 'GET', '/api/kitchen-orders?scope=current', { token: body.token })).body as {
+        orders: { id: number; status: string }[];
+      };
+    const order = (await board(1)).orders.find((card) => card.status === 'new')!;
+    await board(0);
+    await board(1); // kept by both now
+    expect(
+      (await call(0, 'PUT', `/api/kitchen-orders/${order.id}`, { token: body.token, body: { status: 'preparing' } }))
+        .status,
+    ).toBe(200);
+    expect((await board(1)).orders.find((card) => card.id === order.id)?.status).toBe('preparing');
+  });
+
   it('shares the rate-limit counters through Redis', async () => {
     const statuses: number[] = [];
     // 6 a minute per client and route, counted across both instances

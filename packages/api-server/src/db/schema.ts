@@ -404,6 +404,15 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A version per board (a kitchen's or a farm's account id), bumped by triggers on everything a
+ * board page shows (drizzle/0021): the server keeps a board's answer per version.
+ */
+export const boardVersions = pgTable('board_versions', {
+  addresseeId: integer('addressee_id').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
+
 export const orderItems = pgTable(
   'order_items',
   {

@@ -4,6 +4,7 @@ import {
   IdParams,
   KITCHEN_BOARD_PER_PAGE,
   KitchenOrdersQuery,
+  type KitchenOrdersPage,
   KitchenOrdersResponse,
   KitchenOrderStatusBody,
   KitchenOrderUpdateResponse,
@@ -21,13 +22,21 @@ import { responses, type Api } from '../http/types';
 import type { AppContext } from '../platform/context';
 import { sendOrderMail } from './order-mail';
 import { toKitchenOrder } from './order-presenters';
-import { boardOrderStatus, boardPage, kitchenOrdersSince, moveBoardOrder, orderWithLines } from './orders-repository';
+import { keptBoardAnswers } from './board-answers';
+import {
+  boardOrderStatus,
+  kitchenOrdersSince,
+  moveBoardOrder,
+  orderWithLines,
+  type BoardQuery,
+} from './orders-repository';
 import { performanceOf, periodStarts, timelineEntry } from './performance';
 
 const TIMELINE_LIMIT = 50;
 
 /** The kitchen and farmer order boards: the orders addressed to them, moved along by status, and their history. */
 export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: AppContext): Promise<void> {
+  const boardAnswers = keptBoardAnswers();
   app.get(
     '/kitchen-orders',
     {
@@ -38,10 +47,9 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         response: responses({ 200: KitchenOrdersResponse }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { scope, status, search } = request.query;
-      const page = { page: request.query.page ?? 1, perPage: request.query.per_page ?? KITCHEN_BOARD_PER_PAGE };
       let completedSince: Date | null = null;
       if (request.query.completed_since) {
         // a date-time the schema accepts can still name no instant (a leap second): refuse it, never 500
@@ -49,25 +57,19 @@ export async function kitchenOrdersPlugin(app: Api, { db, mailer, background }: 
         if (Number.isNaN(completedSince.getTime()))
           throw unprocessable({ completed_since: ['Must be a date and time'] });
       }
-      const { rows, counts } = await boardPage(db, user, {
+      const query: BoardQuery = {
         scope,
         status: isAll(status) ? null : (status as KitchenOrderStatus),
         search,
         completedSince,
         today: periodStarts(new Date()).today,
-        ...page,
-      });
-      const total = isAll(status)
-        ? Object.values(counts).reduce((sum, each) => sum + each, 0)
-        : counts[status as KitchenOrderStatus];
-      return {
-        orders: rows.map((row) => toKitchenOrder(row.order, row.lines, row.courier, row.boxOrder)),
-        counts,
-        total,
-        current_page: page.page,
-        last_page: Math.max(1, Math.ceil(total / page.perPage)),
-        per_page: page.perPage,
+        page: request.query.page ?? 1,
+        perPage: request.query.per_page ?? KITCHEN_BOARD_PER_PAGE,
       };
+      // the page's JSON, kept per board version and serialized by this route's response schema;
+      // Fastify sends a string under a JSON content type as it is
+      const answer = await boardAnswers.answer(db, user, query, (page) => reply.serialize(page) as string);
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as KitchenOrdersPage);
     },
   );
 

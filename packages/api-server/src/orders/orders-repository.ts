@@ -23,7 +23,15 @@ import {
 } from '@farmplate/contracts';
 import type { Database } from '../db/client';
 import { rowCount } from '../db/rows';
-import { deliveryProfiles, kitchenProfiles, orderItems, orders, orderStatusHistory, users } from '../db/schema';
+import {
+  boardVersions,
+  deliveryProfiles,
+  kitchenProfiles,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  users,
+} from '../db/schema';
 import { likePattern } from '../http/dates';
 import { boardCountsOf, boardCountsSql, type BoardCountsRow } from './order-counts';
 import { rawRowsOf, statementsByShape } from './statements-by-shape';
@@ -352,6 +360,25 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
   }
   const kept = search === null && query.completedSince === null;
   return { rows: rows.map(boardRowOf), counts: await boardCountsOf(db, countsRow, kept ? query.scope || null : null) };
+}
+
+const boardVersionStatement = statementsByShape(1, (db: Database, _shape: 'version') =>
+  db
+    .select({ version: boardVersions.version })
+    .from(boardVersions)
+    .where(eq(boardVersions.addresseeId, sql.placeholder('owner')))
+    .prepare('board_version'),
+);
+
+/**
+ * The version of a kitchen's or farm's board (drizzle/0021: bumped in the transaction of every
+ * change its pages can show), as text; "0" before its first change.
+ */
+export async function boardVersion(db: Database, ownerId: number): Promise<string> {
+  const [row] = await rawRowsOf<{ version: string | bigint | number }>(boardVersionStatement(db, 'version'), {
+    owner: ownerId,
+  });
+  return row ? String(row.version) : '0';
 }
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */
