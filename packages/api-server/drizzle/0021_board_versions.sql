@@ -4,11 +4,14 @@
 --
 -- One row per board, updated in place: a writer holds its row from the end of its statement to
 -- its commit, so two writers of the same kitchen take turns only for the rest of their
--- transactions (a checkout's or a status move's few statements), and versions follow the order of
--- commits, which is what makes a version read before a page exact. Rows of changes summed by the
--- reader (as order_status_counts) would never wait, but a sequence's numbers do not follow commits:
--- a change committed after a later number would hide behind it. Addressees are bumped in id order
--- within a statement, so two statements touching the same boards cannot deadlock on them.
+-- transactions (a checkout's or a status move's few statements), and every committed change gives
+-- the row a new number, which is what makes a version read before a page exact. The numbers come
+-- from a sequence, so a board never shows a number twice, even if this table were emptied (a
+-- kept answer is keyed by board and number). Rows of changes summed by the reader (as
+-- order_status_counts) would never wait, but a sum read before a page could count a change
+-- committed later while missing one committed earlier. Addressees are bumped in id order within a
+-- statement, so two statements touching the same boards cannot deadlock on them.
+CREATE SEQUENCE "board_version_numbers";--> statement-breakpoint
 CREATE TABLE "board_versions" (
   "addressee_id" integer PRIMARY KEY NOT NULL,
   "version" bigint NOT NULL
@@ -16,8 +19,9 @@ CREATE TABLE "board_versions" (
 
 CREATE OR REPLACE FUNCTION "bump_board_versions"(addressees integer[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO board_versions (addressee_id, version)
-  SELECT DISTINCT a, 1 FROM unnest(addressees) a WHERE a IS NOT NULL ORDER BY 1
-  ON CONFLICT (addressee_id) DO UPDATE SET version = board_versions.version + 1
+  SELECT a, nextval('board_version_numbers')
+  FROM (SELECT DISTINCT a FROM unnest(addressees) a WHERE a IS NOT NULL) addressee ORDER BY a
+  ON CONFLICT (addressee_id) DO UPDATE SET version = nextval('board_version_numbers')
 $$;--> statement-breakpoint
 
 -- Every order a statement touched, before and after: its kitchen's and its farm's boards (their
@@ -87,7 +91,7 @@ CREATE TRIGGER "delivery_profiles_boards_delete" AFTER DELETE ON "delivery_profi
 -- A TRUNCATE (`pnpm seed --reset`) names no rows: every board changes.
 CREATE OR REPLACE FUNCTION "bump_every_board"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE board_versions SET version = version + 1;
+  UPDATE board_versions SET version = nextval('board_version_numbers');
   RETURN NULL;
 END;
 $$;--> statement-breakpoint

@@ -271,6 +271,21 @@ describe('a TRUNCATE (pnpm seed --reset)', () => {
   });
 });
 
+describe('the versions emptied (board_versions deleted by hand)', () => {
+  it('never give a board a number twice: a change after it is still seen', async () => {
+    const order = await kitchenOrder();
+    await server.db.execute(sql`delete from board_versions`);
+    await server.db.execute(sql`update orders set customer_name = 'First Name By Hand' where id = ${order.id}`);
+    let [current] = await kitchenBoards();
+    expect(cardOf(current!, order.id)?.user.name).toBe('First Name By Hand');
+    // counted again from the start, this change would take the number the page above is kept under
+    await server.db.execute(sql`delete from board_versions`);
+    await server.db.execute(sql`update orders set customer_name = 'Second Name By Hand' where id = ${order.id}`);
+    [current] = await kitchenBoards();
+    expect(cardOf(current!, order.id)?.user.name).toBe('Second Name By Hand');
+  });
+});
+
 describe('while nothing changes', () => {
   const get = (url: string) => async () => {
     const response = await call(kitchen, 'GET', url);
