@@ -405,13 +405,19 @@ export const orders = pgTable(
 );
 
 /**
- * A version per board (a kitchen's or a farm's account id), bumped by triggers on everything a
- * board page shows (drizzle/0021): the server keeps a board's answer per version.
+ * Rows of changes per board (a kitchen's or a farm's account id), inserted by triggers on
+ * everything a board page shows (drizzle/0021): a board's version is their sum, and the server
+ * keeps a board's answer per version.
  */
-export const boardVersions = pgTable('board_versions', {
-  addresseeId: integer('addressee_id').primaryKey(),
-  version: bigint('version', { mode: 'bigint' }).notNull(),
-});
+export const boardChanges = pgTable(
+  'board_changes',
+  {
+    addresseeId: integer('addressee_id').notNull(),
+    changes: bigint('changes', { mode: 'number' }).notNull(),
+    folded: boolean('folded').notNull().default(false),
+  },
+  (table) => [index('board_changes_addressee_idx').on(table.addresseeId)],
+);
 
 export const orderItems = pgTable(
   'order_items',

@@ -271,18 +271,37 @@ describe('a TRUNCATE (pnpm seed --reset)', () => {
   });
 });
 
-describe('the versions emptied (board_versions deleted by hand)', () => {
-  it('never give a board a number twice: a change after it is still seen', async () => {
+describe('the rows of changes folded', () => {
+  it('keep the version: a board read after its rows piled up and were folded is kept, and a change after it is seen', async () => {
     const order = await kitchenOrder();
-    await server.db.execute(sql`delete from board_versions`);
-    await server.db.execute(sql`update orders set customer_name = 'First Name By Hand' where id = ${order.id}`);
+    // one row of changes per statement: enough to make the next reader fold them
+    for (let index = 0; index < 40; index += 1)
+      await server.db.execute(sql`update orders set customer_name = ${`Renamed ${index}`} where id = ${order.id}`);
+    const rowsOf = async () =>
+      Number(
+        onlyRow(
+          (
+            (await server.db.execute(
+              sql`select count(*)::int as rows from board_changes where addressee_id = ${kitchenId}`,
+            )) as unknown as { rows: { rows: number }[] }
+          ).rows,
+          'rows',
+        ).rows,
+      );
+    expect(await rowsOf()).toBeGreaterThan(32);
     let [current] = await kitchenBoards();
-    expect(cardOf(current!, order.id)?.user.name).toBe('First Name By Hand');
-    // counted again from the start, this change would take the number the page above is kept under
-    await server.db.execute(sql`delete from board_versions`);
-    await server.db.execute(sql`update orders set customer_name = 'Second Name By Hand' where id = ${order.id}`);
+    expect(cardOf(current!, order.id)?.user.name).toBe('Renamed 39');
+    expect(await rowsOf()).toBe(1);
+    // folded, the sum is the same: the page kept before the fold is still the answer
+    const again = await statementsOf(server.db, () =>
+      server.app.inject({ method: 'GET', url: BOARDS[0]!.url, headers: { authorization: `Bearer ${kitchen}` } }),
+    );
+    expect(again.sent).toHaveLength(1);
+    expect(again.sent[0]).toMatch(/board_changes/);
+
+    await server.db.execute(sql`update orders set customer_name = 'After The Fold' where id = ${order.id}`);
     [current] = await kitchenBoards();
-    expect(cardOf(current!, order.id)?.user.name).toBe('Second Name By Hand');
+    expect(cardOf(current!, order.id)?.user.name).toBe('After The Fold');
   });
 });
 
@@ -296,7 +315,7 @@ describe('while nothing changes', () => {
     await get('/api/kitchen-orders?scope=current&per_page=5')();
     const again = await statementsOf(server.db, get('/api/kitchen-orders?scope=current&per_page=5'));
     expect(again.sent).toHaveLength(1);
-    expect(again.sent[0]).toMatch(/board_versions/);
+    expect(again.sent[0]).toMatch(/board_changes/);
     for (const other of [
       '/api/kitchen-orders?scope=current&per_page=5&page=2',
       '/api/kitchen-orders?scope=current&per_page=5&status=new',
@@ -313,7 +332,7 @@ describe('while nothing changes', () => {
     await get(url)();
     await kitchenOrder();
     const { sent } = await statementsOf(server.db, () => Promise.all(Array.from({ length: 5 }, () => get(url)())));
-    expect(sent.filter((text) => /board_versions/.test(text))).toHaveLength(5);
+    expect(sent.filter((text) => /board_changes/.test(text))).toHaveLength(5);
     expect(sent.filter((text) => /from "orders"/.test(text))).toHaveLength(1);
   });
 

@@ -24,7 +24,7 @@ import {
 import type { Database } from '../db/client';
 import { rowCount } from '../db/rows';
 import {
-  boardVersions,
+  boardChanges,
   deliveryProfiles,
   kitchenProfiles,
   orderItems,
@@ -364,21 +364,32 @@ export async function boardPage(db: Database, owner: BoardOwner, query: BoardQue
 
 const boardVersionStatement = statementsByShape(1, (db: Database, _shape: 'version') =>
   db
-    .select({ version: boardVersions.version })
-    .from(boardVersions)
-    .where(eq(boardVersions.addresseeId, sql.placeholder('owner')))
+    .select({
+      // named: the raw rows are read by column name
+      version: sql<string>`coalesce(sum(${boardChanges.changes}), 0)`.as('version'),
+      rows: sql<number>`count(*)::int`.as('rows'),
+    })
+    .from(boardChanges)
+    .where(eq(boardChanges.addresseeId, sql.placeholder('owner')))
     .prepare('board_version'),
 );
 
+/** A board's rows of changes beyond which its reader folds them into one. */
+const PILED_BOARD_CHANGES = 32;
+
 /**
- * The version of a kitchen's or farm's board (drizzle/0021: bumped in the transaction of every
- * change its pages can show), as text; "0" before its first change.
+ * The version of a kitchen's or farm's board (drizzle/0021: the sum of its rows of changes, one
+ * added in the transaction of every change its pages can show), as text; "0" before its first
+ * change. Folds the board's rows when they piled up: the sum stays the same.
  */
 export async function boardVersion(db: Database, ownerId: number): Promise<string> {
-  const [row] = await rawRowsOf<{ version: string | bigint | number }>(boardVersionStatement(db, 'version'), {
+  const [row] = await rawRowsOf<{ version: string | number; rows: number }>(boardVersionStatement(db, 'version'), {
     owner: ownerId,
   });
-  return row ? String(row.version) : '0';
+  // an aggregate's one row: a version and a count, whatever the board
+  if (!row || row.version === undefined) throw new Error('The board version statement gave no version');
+  if (row.rows > PILED_BOARD_CHANGES) await db.execute(sql`select fold_board_changes(${ownerId})`);
+  return String(row.version);
 }
 
 /** The status an order must have to move to `next`: the one whose next status it is (spec §4). */

@@ -2,26 +2,31 @@
 -- the transaction of every change a board page can show: the server keeps each board's answer per
 -- version and reads only the version while nothing changed (src/orders/board-answers.ts).
 --
--- One row per board, updated in place: a writer holds its row from the end of its statement to
--- its commit, so two writers of the same kitchen take turns only for the rest of their
--- transactions (a checkout's or a status move's few statements), and every committed change gives
--- the row a new number, which is what makes a version read before a page exact. The numbers come
--- from a sequence, so a board never shows a number twice, even if this table were emptied (a
--- kept answer is keyed by board and number). Rows of changes summed by the reader (as
--- order_status_counts) would never wait, but a sum read before a page could count a change
--- committed later while missing one committed earlier. Addressees are bumped in id order within a
--- statement, so two statements touching the same boards cannot deadlock on them.
-CREATE SEQUENCE "board_version_numbers";--> statement-breakpoint
-CREATE TABLE "board_versions" (
-  "addressee_id" integer PRIMARY KEY NOT NULL,
-  "version" bigint NOT NULL
+-- A board's version is the SUM of its rows of changes: each statement that changes a board inserts
+-- a row of 1 for it, so writers only insert and never wait on each other (as order_status_counts:
+-- fifty checkouts of one kitchen in open transactions go on side by side). Every committed change
+-- adds to the sum, whatever order changes commit in, so a sum read before a page tells whether
+-- anything committed since; a sequence's greatest number would not (a change committing after a
+-- later number would hide behind it). The reader folds a board's rows into one when they pile up
+-- (fold_board_changes): the sum stays the same in every snapshot.
+CREATE TABLE "board_changes" (
+  "addressee_id" integer NOT NULL,
+  "changes" bigint NOT NULL,
+  "folded" boolean NOT NULL DEFAULT false
 );--> statement-breakpoint
+CREATE INDEX "board_changes_addressee_idx" ON "board_changes" ("addressee_id");--> statement-breakpoint
 
 CREATE OR REPLACE FUNCTION "bump_board_versions"(addressees integer[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO board_versions (addressee_id, version)
-  SELECT a, nextval('board_version_numbers')
-  FROM (SELECT DISTINCT a FROM unnest(addressees) a WHERE a IS NOT NULL) addressee ORDER BY a
-  ON CONFLICT (addressee_id) DO UPDATE SET version = nextval('board_version_numbers')
+  INSERT INTO board_changes (addressee_id, changes)
+  SELECT DISTINCT a, 1 FROM unnest(addressees) a WHERE a IS NOT NULL
+$$;--> statement-breakpoint
+
+-- One board's rows of changes as one folded row of their sum. Rows inserted by transactions still
+-- open are not seen and stay; two folds at once: the second deletes nothing the first took.
+CREATE OR REPLACE FUNCTION "fold_board_changes"(addressee integer) RETURNS void LANGUAGE sql AS $$
+  WITH gone AS (DELETE FROM board_changes WHERE addressee_id = addressee RETURNING changes)
+  INSERT INTO board_changes (addressee_id, changes, folded)
+  SELECT addressee, sum(changes), true FROM gone HAVING count(*) > 0
 $$;--> statement-breakpoint
 
 -- Every order a statement touched, before and after: its kitchen's and its farm's boards (their
@@ -88,10 +93,11 @@ CREATE TRIGGER "delivery_profiles_boards_insert" AFTER INSERT ON "delivery_profi
 CREATE TRIGGER "delivery_profiles_boards_update" AFTER UPDATE ON "delivery_profiles" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION couriers_bump_boards('user_id', 'vehicle');--> statement-breakpoint
 CREATE TRIGGER "delivery_profiles_boards_delete" AFTER DELETE ON "delivery_profiles" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION couriers_bump_boards('user_id', 'vehicle');
 --> statement-breakpoint
--- A TRUNCATE (`pnpm seed --reset`) names no rows: every board changes.
+-- A TRUNCATE (`pnpm seed --reset`) names no rows: every board that ever changed changes (a board
+-- without rows of changes never showed an order).
 CREATE OR REPLACE FUNCTION "bump_every_board"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE board_versions SET version = nextval('board_version_numbers');
+  INSERT INTO board_changes (addressee_id, changes) SELECT DISTINCT addressee_id, 1 FROM board_changes;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
