@@ -52,6 +52,8 @@ const SIGN_IN_ENTRY = { file: /^\/sign-in\.[0-9a-f]{8}\.js$/, ceiling: 40 * KIB 
 /** Preact's sources and React DOM's (source map paths): the first entries hold the one, not the other. */
 const PREACT_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?preact\//;
 const REACT_DOM_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-dom|scheduler)\//;
+/** React Router's development build (its package's exports name no other): the first entries carry its production build. */
+const ROUTER_DEVELOPMENT_SOURCES = /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?react-router\/dist\/development\//;
 const SIGN_IN_CHUNK = /^\/sign-in-login\.[0-9a-f]{8}\.js$/;
 /** The menu's island (its search, filters and dishes), a lazy chunk of the islands' entry. */
 const MENU_ISLAND_CHUNK = /^\/remotes\/marketing\/islands-menu\.[0-9a-f]{8}\.js$/;
@@ -292,6 +294,13 @@ test.describe('first-load JavaScript of the public pages (brotli bytes of the bu
           },
           `the first entry is built on Preact, without React DOM\n${summary}`,
         ).toEqual({ preact: true, reactDom: false });
+        const developmentBuilds = files.filter(({ file }) =>
+          sourcesOf(file).some((source) => ROUTER_DEVELOPMENT_SOURCES.test(source)),
+        );
+        expect(
+          developmentBuilds.map(({ url }) => url),
+          `no development build of React Router is loaded\n${summary}`,
+        ).toEqual([]);
       }
 
       if (shellFiles !== undefined) {
