@@ -4,11 +4,18 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { contentBox, isOnFirstScreen } from '../islands/firstScreen';
 
-/**
- * Given by the menu's island only: what a dish card hydrated as a root of its own renders in (the
- * theme, the address, the region: the contexts the page's root gives the rest of the menu).
- */
-export const DishLaterContext = createContext<((card: ReactNode) => ReactNode) | null>(null);
+/** What the menu's island gives its dish cards (nothing elsewhere: the server, the app). */
+export interface DishLater {
+  /**
+   * What a dish card hydrated as a root of its own renders in (the theme, the address, the region:
+   * the contexts the page's root gives the rest of the menu).
+   */
+  frame: (card: ReactNode) => ReactNode;
+  /** The dishes whose prerendered card is below the first screen when the menu starts to hydrate. */
+  belowFirstScreen: ReadonlySet<string>;
+}
+
+export const DishLaterContext = createContext<DishLater | null>(null);
 
 /** Marks a dish card left for later until it has hydrated (the browser tests read it). */
 export const DISH_NOT_HYDRATED = 'data-dish-not-hydrated';
@@ -33,9 +40,16 @@ function afterInteractive(callback: () => void): () => void {
   return () => marks.disconnect();
 }
 
-/** Whether the prerendered card is shown below (or above) the first screen: then it can wait. */
-function isBelowFirstScreen(slot: Element | null): boolean {
-  return slot !== null && contentBox(slot) !== null && !isOnFirstScreen(slot);
+/**
+ * The dishes whose prerendered card is shown below (or above) the first screen: those can wait. Read
+ * for every card at once, before the menu renders: styled-components inserts the rules of what
+ * renders as it renders, so a card's box read between two cards' renders lays the page out again.
+ */
+export function dishesBelowFirstScreen(): Set<string> {
+  const slots = [...document.querySelectorAll<HTMLElement>(`[${SLOT}]`)];
+  return new Set(
+    slots.filter((slot) => contentBox(slot) !== null && !isOnFirstScreen(slot)).map((slot) => slot.getAttribute(SLOT)!),
+  );
 }
 
 /**
@@ -61,15 +75,10 @@ export function DishSlot({
   pending: boolean;
   children: ReactNode;
 }) {
-  const frame = useContext(DishLaterContext);
-  const [later] = useState(
-    () =>
-      frame !== null &&
-      hydrating &&
-      typeof document !== 'undefined' &&
-      isBelowFirstScreen(document.querySelector(`[${SLOT}="${CSS.escape(dishKey)}"]`)),
-  );
-  if (!later || frame === null) {
+  const dishLater = useContext(DishLaterContext);
+  const [later] = useState(() => dishLater !== null && hydrating && dishLater.belowFirstScreen.has(dishKey));
+  const frame = dishLater?.frame;
+  if (!later || !frame) {
     return (
       <div {...{ [SLOT]: dishKey }} style={{ display: 'contents' }}>
         {children}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { createQueryClient } from '@farmplate/api-client/core';
 import { Island } from '../islands/Island';
 import { SiteRegionProvider } from '../region/SiteRegionContext';
 import type { ContentRegion } from '../region/region';
-import { DishLaterContext } from './DishLater';
+import { DishLaterContext, dishesBelowFirstScreen } from './DishLater';
 import { MenuFinder } from './MenuFinder';
 import { MenuAddressInHistory } from './menuAddress';
 
@@ -32,11 +32,14 @@ export function MenuIslandRoot({ layout }: MenuIslandProps) {
     ),
     [layout],
   );
+  // where the prerendered cards are, read once before any of the menu renders
+  const [belowFirstScreen] = useState(dishesBelowFirstScreen);
+  const dishLater = useMemo(() => ({ frame: dishFrame, belowFirstScreen }), [dishFrame, belowFirstScreen]);
   return (
     <QueryClientProvider client={queryClient}>
       <SiteRegionProvider layout={layout}>
         <MenuAddressInHistory>
-          <DishLaterContext.Provider value={dishFrame}>
+          <DishLaterContext.Provider value={dishLater}>
             <MenuFinder />
           </DishLaterContext.Provider>
         </MenuAddressInHistory>

@@ -75,6 +75,20 @@ function preactAliases() {
 }
 
 /**
+ * React Router's production build: the package's exports name only its development build (checks and
+ * warnings a visitor never sees, and more to evaluate at start) under every condition a browser build
+ * resolves with; its production build is the same API, in the package beside it.
+ * @param {string} appDir the app's folder, from which its React Router resolves
+ */
+function productionRouterAliases(appDir) {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [appDir] })), 'dist');
+  return {
+    'react-router$': path.join(dist, 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'production', 'dom-export.mjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir   the app's folder
  * @param {string} options.name     the entry's name ('islands'): its files are `<name>.<hash>.js`, `<name>-<chunk>.<hash>.js`
@@ -107,7 +121,11 @@ function plainEntryConfig({ appDir, name, entry, namespace, mode, preact = false
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry(), ...(preact ? preactAliases() : {}) },
+      alias: {
+        [`${REACT_QUERY_PACKAGE}$`]: reactQueryEntry(),
+        ...(production ? productionRouterAliases(appDir) : {}),
+        ...(preact ? preactAliases() : {}),
+      },
     },
     module: {
       rules: [
