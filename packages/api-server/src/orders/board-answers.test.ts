@@ -6,7 +6,7 @@ import {
   type PublicMenuResponse,
 } from '@farmplate/contracts';
 import { hashSecret } from '../accounts/passwords';
-import { deliveryProfiles, orders, settings, users } from '../db/schema';
+import { boardChanges, deliveryProfiles, orders, settings, users } from '../db/schema';
 import { boxBody, createBox, stock } from '../testing/box-fixtures';
 import { onlyRow } from '../testing/rows';
 import { statementsOf } from '../testing/statements';
@@ -277,17 +277,13 @@ describe('the rows of changes folded', () => {
     // one row of changes per statement: enough to make the next reader fold them
     for (let index = 0; index < 40; index += 1)
       await server.db.execute(sql`update orders set customer_name = ${`Renamed ${index}`} where id = ${order.id}`);
-    const rowsOf = async () =>
-      Number(
-        onlyRow(
-          (
-            (await server.db.execute(
-              sql`select count(*)::int as rows from board_changes where addressee_id = ${kitchenId}`,
-            )) as unknown as { rows: { rows: number }[] }
-          ).rows,
-          'rows',
-        ).rows,
-      );
+    const rowsOf = async () => {
+      const [row] = await server.db
+        .select({ rows: sql<number>`count(*)::int` })
+        .from(boardChanges)
+        .where(eq(boardChanges.addresseeId, kitchenId));
+      return row!.rows;
+    };
     expect(await rowsOf()).toBeGreaterThan(32);
     let [current] = await kitchenBoards();
     expect(cardOf(current!, order.id)?.user.name).toBe('Renamed 39');
