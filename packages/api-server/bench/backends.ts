@@ -85,9 +85,8 @@ export async function onFreshBackend<T>(
     }
   } finally {
     if (run.keep) console.log(`${run.label}: database kept at ${postgres?.url ?? `DATA_DIR=${dataDir}`}`);
-    else {
-      await postgres?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    else await postgres?.drop();
+    // on PostgreSQL the folder holds only the server's empty releases and storage: kept or not, it goes
+    if (!run.keep || postgres) await rm(dataDir, { recursive: true, force: true });
   }
 }
