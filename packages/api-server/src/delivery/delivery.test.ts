@@ -3,6 +3,7 @@ import { CUSTOMER_ORDER_MESSAGES, DELIVERY_MESSAGES, type LiveEvent } from '@far
 import { hashSecret } from '../accounts/passwords';
 import { deliveryProfiles, kitchenProfiles, liveEvents, orders, orderStatusHistory, users } from '../db/schema';
 import { openEventStream, type EventStreamReader } from '../testing/event-stream';
+import { insertOrder } from '../testing/order-fixtures';
 import { onlyRow } from '../testing/rows';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -71,37 +72,20 @@ async function makeCourier(
   return { id: user.id, token: signIn ? await server.login(email, PASSWORD) : '' };
 }
 
-let orderSequence = 0;
 /** A ready delivery order of the demo kitchen (Dallas, us), as checkout and the board leave it. */
-async function readyOrder(values: Partial<typeof orders.$inferInsert> = {}) {
-  orderSequence += 1;
-  return onlyRow(
-    await server.db
-      .insert(orders)
-      .values({
-        orderNumber: `FP-DLV-${orderSequence}`,
-        kitchenId,
-        customerName: 'Dana Doorstep',
-        customerPhone: '+1 214 555 0199',
-        deliveryAddress: '77 Secret Lane, Dallas, TX',
-        totalAmount: 30,
-        deliveryFee: 4,
-        tip: 2,
-        status: 'ready',
-        readyAt: new Date(Date.now() - 5 * 60_000),
-        region: 'us',
-        fulfilment: 'delivery',
-        deliveryStatus: 'unassigned',
-        deliveryCode: '4821',
-        pickupCode: '1357',
-        deliveryZone: 'Plano',
-        trackingToken: `tok${String(orderSequence).padStart(40, '0')}`,
-        ...values,
-      })
-      .returning(),
-    'the ready order',
-  );
-}
+const readyOrder = (values: Partial<typeof orders.$inferInsert> = {}) =>
+  insertOrder(server.db, kitchenId, {
+    deliveryFee: 4,
+    tip: 2,
+    status: 'ready',
+    readyAt: new Date(Date.now() - 5 * 60_000),
+    fulfilment: 'delivery',
+    deliveryStatus: 'unassigned',
+    deliveryCode: '4821',
+    pickupCode: '1357',
+    deliveryZone: 'Plano',
+    ...values,
+  });
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   server.request({ method, url, token, ...(payload && { payload }) });

@@ -8,6 +8,7 @@ import {
 import { hashSecret } from '../accounts/passwords';
 import { boardChanges, deliveryProfiles, orders, settings, users } from '../db/schema';
 import { boxBody, createBox, stock } from '../testing/box-fixtures';
+import { insertOrder } from '../testing/order-fixtures';
 import { onlyRow } from '../testing/rows';
 import { statementsOf } from '../testing/statements';
 import { startTestServer, type TestServer } from '../testing/test-server';
@@ -75,29 +76,8 @@ const kitchenBoards = () => boards(kitchen, { id: kitchenId, role: 'kitchen' });
 const farmerBoards = () => boards(farmer, { id: farmerId, role: 'farmer' });
 const cardOf = (page: KitchenOrdersPage, id: number) => page.orders.find((order) => order.id === id);
 
-let sequence = 0;
 /** A new order of the demo kitchen straight in the database. */
-async function kitchenOrder(values: Partial<typeof orders.$inferInsert> = {}) {
-  sequence += 1;
-  return onlyRow(
-    await server.db
-      .insert(orders)
-      .values({
-        orderNumber: `FP-BOARD-${sequence}`,
-        kitchenId,
-        customerName: 'Bola Board',
-        customerPhone: '+1 214 555 0199',
-        deliveryAddress: '77 Secret Lane, Dallas, TX',
-        totalAmount: 30,
-        region: 'us',
-        fulfilment: 'pickup',
-        trackingToken: `board${String(sequence).padStart(40, '0')}`,
-        ...values,
-      })
-      .returning(),
-    'the order',
-  );
-}
+const kitchenOrder = (values: Partial<typeof orders.$inferInsert> = {}) => insertOrder(server.db, kitchenId, values);
 
 let couriers = 0;
 /** An active, online courier of Dallas, signed in. */
