@@ -102,20 +102,45 @@ test.describe('at 4x CPU slowdown, the islands below the first screen of /us', (
     await slowCpu(page, 4);
   });
 
-  test('the page is interactive with the first screen hydrated: the footer and lower carousels hydrate when scrolled to', async ({
+  test('the page is interactive once its first screen can take a press; the header hydrates next on its own, the footer and lower carousels when scrolled to', async ({
     page,
   }) => {
     await page.goto('/us');
     await waitForHydration(page);
     await expect(page.locator('[data-island][data-not-hydrated]').first()).toBeAttached();
-    await expect(page.locator('[data-island="header"]')).not.toHaveAttribute('data-not-hydrated');
-    // nothing hydrates them while the visitor stays on the first screen
+    // the first screen's islands without the visitor: right after the page is interactive
+    await expect(notHydrated(page, 'header')).not.toBeAttached();
+    expect(await page.evaluate(() => performance.getEntriesByName('farmplate:first-screen-hydrated').length)).toBe(1);
+    // nothing hydrates the others while the visitor stays on the first screen
     await page.waitForTimeout(1_500);
     await expect(notHydrated(page, 'footer')).toBeAttached();
     await expect(notHydrated(page, 'carousel')).toHaveCount(3);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(notHydrated(page, 'footer')).not.toBeAttached();
+  });
+
+  test('a press on the header in the moment it becomes interactive, before the header has hydrated, opens its menu', async ({
+    page,
+  }) => {
+    // in the very task that says the page is interactive (the root loses data-prerendered), the
+    // header is still the server's HTML: a press there hydrates it and is handled
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute('data-prerendered')) return;
+        observer.disconnect();
+        const header = document.querySelector('[data-island="header"]')!;
+        const menu = [...header.querySelectorAll('button')].find((button) => button.textContent === 'Menu');
+        (window as unknown as { headerWaited: boolean }).headerWaited = header.hasAttribute('data-not-hydrated');
+        menu?.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    await page.goto('/us');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { headerWaited: boolean }).headerWaited)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
   });
 
   test('a carousel below the first screen works at once, before the page is interactive and as soon as it is scrolled to', async ({

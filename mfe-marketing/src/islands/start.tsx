@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { contentBox, isOnFirstScreen } from './firstScreen';
-import { ISLANDS, type IslandComponent } from './islands';
+import { HYDRATED_BEFORE_INTERACTIVE, ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
 /** The shell's entry, named by the page's script: the app, when this page needs it after all. */
@@ -73,28 +73,24 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
+/** Set once every island of the first screen has hydrated: the bench reports it beside the interactive mark. */
+const FIRST_SCREEN_HYDRATED_MARK = 'farmplate:first-screen-hydrated';
+
 /**
- * Hydrates the islands of the first screen at once, and each of the others when it comes near the
- * viewport or the visitor acts on it, whichever comes first: most of the hydration work on a long page is
- * below its first screen. The page is interactive (`data-prerendered` removed, the mark) once the
- * first screen's islands have committed.
+ * Makes the page interactive as soon as the code of its first screen's islands is here: from then
+ * on an island hydrates in the very event the visitor reaches into it with. The islands of the
+ * first screen hydrate right after, each in a task of its own (a phone's main thread is never held
+ * by all of them at once); the others when they come near the viewport or the visitor acts on them.
+ * Hydrated before the page says it is interactive (`data-prerendered` removed, the mark): an island
+ * the visitor has typed into (its text is handed to it then) and a form that must be
+ * (HYDRATED_BEFORE_INTERACTIVE).
  */
 async function hydrateIslands(page: HTMLElement): Promise<void> {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')];
-  const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
+  const nameOf = (element: HTMLElement) => element.dataset.island as IslandName;
+  const loaders = elements.map((element) => ISLANDS[nameOf(element)]);
   // an island this entry does not know (a page of another build): the app takes the page
   if (loaders.some((load) => !load)) return startTheApp();
-  // in the next task: once the renders the islands' own effects asked for have committed too (a
-  // form's fields take changes only from the render after the effect that registers them, which
-  // Preact runs after the islands' effects)
-  const markHydrated = () => {
-    setTimeout(() => {
-      // the page's early-event script replays what the visitor did before now (shell/src/prerender)
-      page.removeAttribute('data-prerendered');
-      performance.mark(HYDRATED_MARK);
-      hydrateTheRestLater();
-    });
-  };
 
   // every island's code is asked for now (a lazy island's chunk is preloaded by the page); `loaded`
   // holds what has arrived, so an island can be hydrated in the very event the visitor acts with
@@ -108,16 +104,33 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       }),
     ]),
   );
-  // with the first screen: an island the visitor has typed into already (its text is handed to it
-  // once the page is interactive)
-  const firstScreen = elements.filter((element) => isOnFirstScreen(element) || hasVisitorInput(element));
-  const later = new Set(elements.filter((element) => !firstScreen.includes(element)));
+  const onFirstScreen = elements.filter(isOnFirstScreen);
+  const beforeInteractive = elements.filter(
+    (element) =>
+      hasVisitorInput(element) || (HYDRATED_BEFORE_INTERACTIVE.has(nameOf(element)) && onFirstScreen.includes(element)),
+  );
+  const later = new Set(elements.filter((element) => !beforeInteractive.includes(element)));
+  const firstScreenLeft = new Set(onFirstScreen);
+  const hydratedOne = (element: HTMLElement) => {
+    if (firstScreenLeft.delete(element) && firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
+  };
 
   const hydrate = (element: HTMLElement, component: IslandComponent, onHydrated: () => void) => {
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(element, <IslandFrame onHydrated={onHydrated}>{createElement(component, props)}</IslandFrame>, {
-      onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
-    });
+    hydrateRoot(
+      element,
+      <IslandFrame
+        onHydrated={() => {
+          hydratedOne(element);
+          onHydrated();
+        }}
+      >
+        {createElement(component, props)}
+      </IslandFrame>,
+      {
+        onRecoverableError: (error) => console.error('Hydration error: an island was rendered again', error),
+      },
+    );
   };
 
   // An island left for later hydrates at once when the visitor reaches into it. The listener runs
@@ -161,10 +174,12 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   for (const element of later) element.setAttribute(NOT_HYDRATED, '');
   if (later.size > 0) for (const type of VISITOR_EVENTS) window.addEventListener(type, onVisitorEvent, true);
 
-  // after the first screen: each island when it comes near the viewport; one with nothing shown
-  // (the chat) when the browser is idle
+  // once interactive: the first screen's islands next, one task each; each of the others when it
+  // comes near the viewport; one with nothing shown (the chat) when the browser is idle
   function hydrateTheRestLater() {
-    if (later.size === 0) return;
+    for (const element of onFirstScreen) if (later.has(element)) setTimeout(() => hydrateLater(element, false));
+    const belowFirstScreen = [...later].filter((element) => !onFirstScreen.includes(element));
+    if (belowFirstScreen.length === 0) return;
     const near = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -176,26 +191,37 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
       },
       { rootMargin: '50% 0px' },
     );
-    for (const element of later) {
+    for (const element of belowFirstScreen) {
       if (!contentBox(element)) whenIdle(() => hydrateLater(element, false));
       else for (const child of element.children) near.observe(child);
     }
   }
 
-  if (firstScreen.length === 0) return markHydrated();
-  let waiting = firstScreen.length;
-  const hydrated = () => {
-    waiting -= 1;
-    if (waiting === 0) markHydrated();
+  // interactive once the first screen's code is here (a lazy island's chunk may come after the entry)
+  // and what hydrates before has committed, with the renders its own effects asked for (a form's
+  // fields take changes only from the render after the effect that registers them, which Preact
+  // runs after the islands' effects): in the next task
+  const markInteractive = () => {
+    setTimeout(() => {
+      // the page's early-event script replays what the visitor did before now (shell/src/prerender);
+      // an event it replays into an island left for later hydrates that island first
+      page.removeAttribute('data-prerendered');
+      performance.mark(HYDRATED_MARK);
+      if (firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
+      hydrateTheRestLater();
+    });
   };
-  // each island hydrates as soon as its code is here (a lazy chunk's island after the others)
-  await Promise.all(
-    firstScreen.map(async (element) => {
-      const component = await components.get(element)!;
-      // (React would hydrate in slices at transition priority; Preact hydrates it in one pass)
-      startTransition(() => hydrate(element, component, hydrated));
-    }),
-  );
+  await Promise.all([...onFirstScreen, ...beforeInteractive].map((element) => components.get(element)!));
+  if (beforeInteractive.length === 0) return markInteractive();
+  let waiting = beforeInteractive.length;
+  // (React would hydrate in slices at transition priority; Preact hydrates each in one pass)
+  for (const element of beforeInteractive)
+    startTransition(() =>
+      hydrate(element, loaded.get(element)!, () => {
+        waiting -= 1;
+        if (waiting === 0) markInteractive();
+      }),
+    );
 }
 
 if (root?.hasAttribute('data-prerendered')) {
