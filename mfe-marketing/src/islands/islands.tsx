@@ -22,12 +22,3 @@ export const ISLANDS: Record<IslandName, () => Promise<IslandComponent>> = {
   newsletter: () => import(/* webpackChunkName: "newsletter" */ './NewsletterRoot').then((module) => module.default),
   menu: () => import(/* webpackChunkName: "menu" */ './MenuRoot').then((module) => module.default),
 };
-
-/**
- * Islands on the first screen that hydrate before the page says it is interactive. A form built on
- * react-final-form registers its fields in an effect and takes a change only from the render after
- * it (which Preact runs after the hydration): hydrated in the visitor's own event, it would drop
- * that event's text. Every other island of the first screen hydrates right after the page is
- * interactive, or in the visitor's first event into it, whichever comes first.
- */
-export const HYDRATED_BEFORE_INTERACTIVE: ReadonlySet<IslandName> = new Set(['newsletter']);

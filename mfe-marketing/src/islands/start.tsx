@@ -11,7 +11,7 @@ import { ThemeProvider } from 'styled-components';
 import { HYDRATED_MARK } from '@farmplate/contracts';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { contentBox, isOnFirstScreen } from './firstScreen';
-import { HYDRATED_BEFORE_INTERACTIVE, ISLANDS, type IslandComponent } from './islands';
+import { ISLANDS, type IslandComponent } from './islands';
 import type { IslandName } from './Island';
 
 /** The shell's entry, named by the page's script: the app, when this page needs it after all. */
@@ -81,14 +81,12 @@ const FIRST_SCREEN_HYDRATED_MARK = 'farmplate:first-screen-hydrated';
  * on an island hydrates in the very event the visitor reaches into it with. The islands of the
  * first screen hydrate right after, each in a task of its own (a phone's main thread is never held
  * by all of them at once); the others when they come near the viewport or the visitor acts on them.
- * Hydrated before the page says it is interactive (`data-prerendered` removed, the mark): an island
- * the visitor has typed into (its text is handed to it then) and a form that must be
- * (HYDRATED_BEFORE_INTERACTIVE).
+ * A form hydrated in the visitor's event takes that event's change: the entry runs effects right
+ * after the render that committed them (packages/federation's preact-effects-after-commit.mjs).
  */
 async function hydrateIslands(page: HTMLElement): Promise<void> {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')];
-  const nameOf = (element: HTMLElement) => element.dataset.island as IslandName;
-  const loaders = elements.map((element) => ISLANDS[nameOf(element)]);
+  const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
   // an island this entry does not know (a page of another build): the app takes the page
   if (loaders.some((load) => !load)) return startTheApp();
 
@@ -105,11 +103,7 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
     ]),
   );
   const onFirstScreen = elements.filter(isOnFirstScreen);
-  const beforeInteractive = elements.filter(
-    (element) =>
-      hasVisitorInput(element) || (HYDRATED_BEFORE_INTERACTIVE.has(nameOf(element)) && onFirstScreen.includes(element)),
-  );
-  const later = new Set(elements.filter((element) => !beforeInteractive.includes(element)));
+  const later = new Set(elements);
   const firstScreenLeft = new Set(onFirstScreen);
   const hydratedOne = (element: HTMLElement) => {
     if (firstScreenLeft.delete(element) && firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
@@ -197,31 +191,19 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
     }
   }
 
-  // interactive once the first screen's code is here (a lazy island's chunk may come after the entry)
-  // and what hydrates before has committed, with the renders its own effects asked for (a form's
-  // fields take changes only from the render after the effect that registers them, which Preact
-  // runs after the islands' effects): in the next task
-  const markInteractive = () => {
-    setTimeout(() => {
-      // the page's early-event script replays what the visitor did before now (shell/src/prerender);
-      // an event it replays into an island left for later hydrates that island first
-      page.removeAttribute('data-prerendered');
-      performance.mark(HYDRATED_MARK);
-      if (firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
-      hydrateTheRestLater();
-    });
-  };
-  await Promise.all([...onFirstScreen, ...beforeInteractive].map((element) => components.get(element)!));
-  if (beforeInteractive.length === 0) return markInteractive();
-  let waiting = beforeInteractive.length;
-  // (React would hydrate in slices at transition priority; Preact hydrates each in one pass)
-  for (const element of beforeInteractive)
-    startTransition(() =>
-      hydrate(element, loaded.get(element)!, () => {
-        waiting -= 1;
-        if (waiting === 0) markInteractive();
-      }),
-    );
+  // Interactive once the code of the first screen's islands is here (a lazy island's chunk may come
+  // after the entry), and of one the visitor has typed into: the early-event script then makes
+  // each island the visitor reached hydrate (an event into it) and hands over what they did
+  // (shell/src/prerender).
+  await Promise.all(
+    elements
+      .filter((element) => onFirstScreen.includes(element) || hasVisitorInput(element))
+      .map((element) => components.get(element)!),
+  );
+  page.removeAttribute('data-prerendered');
+  performance.mark(HYDRATED_MARK);
+  if (onFirstScreen.length === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
+  hydrateTheRestLater();
 }
 
 if (root?.hasAttribute('data-prerendered')) {

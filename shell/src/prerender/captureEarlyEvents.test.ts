@@ -6,10 +6,11 @@ function prerenderedPage(markup: string) {
   captureEarlyEvents();
   const root = document.getElementById('root')!;
   return {
-    /** What the shell does once the page has hydrated; the replay comes in a microtask. */
+    /** What the shell does once the page has hydrated; the replay comes in the next task. */
     hydrated: async () => {
       root.removeAttribute('data-prerendered');
-      await Promise.resolve();
+      await Promise.resolve(); // the observer's callback
+      await new Promise((resolve) => setTimeout(resolve));
     },
   };
 }
@@ -75,4 +76,27 @@ test('after hydration nothing is held', async () => {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.querySelector('button')!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
+});
+
+test('each part reached is hydrated before anything is handed to it: a form registering its fields in an effect gets the text', async () => {
+  const page = prerenderedPage('<form><input name="email" aria-label="Email"><button>Login</button></form>');
+  const field = document.querySelector('input')!;
+  field.value = 'ada@example.com';
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  // as a form hydrated at the first event into it: its fields register in an effect (a microtask
+  // after the hydration) and take changes from the render after it (another)
+  let registered = false;
+  const handed: { value: string; registered: boolean }[] = [];
+  const clicks: boolean[] = [];
+  document.addEventListener(
+    'input',
+    () => queueMicrotask(() => void Promise.resolve().then(() => (registered = true))),
+    { once: true },
+  );
+  document.addEventListener('input', () => handed.push({ value: field.value, registered }));
+  document.addEventListener('click', () => clicks.push(registered));
+  await page.hydrated();
+  expect(handed.at(-1)).toEqual({ value: 'ada@example.com', registered: true });
+  expect(clicks).toEqual([true]);
 });

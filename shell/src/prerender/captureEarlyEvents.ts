@@ -9,8 +9,9 @@
  *   no field ever goes into an address) and replayed in order once the page is hydrated;
  * - typed text stays in its field, and is handed to the app (a change event) once hydrated;
  * - a page's first entry that fails to load starts the app in its place.
- * Each replayed event first makes React hydrate the part it lands in, if that part is still
- * server HTML (React hydrates a discrete event's target at once). Then the listeners go.
+ * Each part the visitor reached is first made to hydrate, if it is still server HTML (an event into
+ * it: React hydrates a discrete event's target at once, the islands' entry an island), and what was
+ * done is replayed in the next task. Then the listeners go.
  *
  * Written without imports or helpers: its source is the inline script.
  */
@@ -107,12 +108,18 @@ export function captureEarlyEvents(): void {
     if (root.hasAttribute('data-prerendered')) return;
     observer.disconnect();
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
-    typed.forEach((wanted, field) => field.isConnected && handOver(field, wanted));
-    for (const { target, submitter } of held) {
-      if (!target.isConnected) continue;
-      hydrateAt(target);
-      if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null);
-      else target.click();
-    }
+    // every part the visitor reached is hydrated first; what they did is handed over in the next
+    // task, once the renders those hydrations asked for have run (a form's fields register in an
+    // effect and take a change only from the render after it)
+    typed.forEach((_wanted, field) => field.isConnected && hydrateAt(field));
+    for (const { target } of held) if (target.isConnected) hydrateAt(target);
+    setTimeout(() => {
+      typed.forEach((wanted, field) => field.isConnected && handOver(field, wanted));
+      for (const { target, submitter } of held) {
+        if (!target.isConnected) continue;
+        if (target instanceof HTMLFormElement) target.requestSubmit(submitter?.isConnected ? submitter : null);
+        else target.click();
+      }
+    });
   }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
 }

@@ -5,13 +5,14 @@
 // the server's HTML. The prerender writes this script into the page instead of the shell's start
 // (src/prerender). Links are links: another sign-in screen, the public site and the dashboard after
 // signing in are full loads (a notice for the login screen waits in session storage: authNotice.ts).
-import { startTransition, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import type { SignInScreen } from '../auth/layout/SignInForm';
-import { MarkHydrated } from '../startup/MarkHydrated';
+import { HYDRATED_MARK } from '@farmplate/contracts';
 
 /** Each screen's form in its own chunk, named after its address: the prerendered page preloads it. */
 const FORMS: Record<SignInScreen, () => Promise<ComponentType>> = {
@@ -28,6 +29,18 @@ const FORMS: Record<SignInScreen, () => Promise<ComponentType>> = {
 
 const root = document.getElementById('root');
 
+/** The events by which a visitor reaches into the form: the first of them hydrates it, in that very event. */
+const VISITOR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'submit'] as const;
+
+/**
+ * The screen is interactive as soon as its form's code is here: from then on the form hydrates in
+ * the visitor's first event into it (in the window's capture phase, before the event gets to the
+ * form, so the form takes that very event), or in the next task, whichever comes first. Booting
+ * and hydrating are two tasks, not one long one. The early-event script hands over what the
+ * visitor did before (shell/src/prerender: an event into the form first, so it hydrates first).
+ * Effects run right after the render that committed them (packages/federation's
+ * preact-effects-after-commit.mjs): the form's fields have registered before the event's change.
+ */
 async function hydrateForm(page: HTMLElement): Promise<void> {
   const element = page.querySelector<HTMLElement>('[data-sign-in-form]');
   const load = FORMS[element?.dataset.signInForm as SignInScreen];
@@ -38,11 +51,14 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
   }
   // the form's chunk first, as the prerender had it: hydration then runs in one pass
   const Form = await load();
-  // (React would hydrate in slices at transition priority; Preact hydrates the form in one pass)
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      <MarkHydrated page={page} afterItsEffects>
+  let hydrated = false;
+  const hydrate = () => {
+    if (hydrated) return;
+    hydrated = true;
+    for (const type of VISITOR_EVENTS) window.removeEventListener(type, onVisitorEvent, true);
+    flushSync(() =>
+      hydrateRoot(
+        element,
         <ThemeProvider theme={theme}>
           {/* wherever the form sends the visitor (the dashboard, the login screen after a reset), a full load */}
           <FullLoadRouter>
@@ -51,11 +67,20 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
               <Form />
             </RedirectIfSignedIn>
           </FullLoadRouter>
-        </ThemeProvider>
-      </MarkHydrated>,
-      { onRecoverableError: (error) => console.error('Hydration error: the sign-in form was rendered again', error) },
+        </ThemeProvider>,
+        {
+          onRecoverableError: (error) => console.error('Hydration error: the sign-in form was rendered again', error),
+        },
+      ),
     );
-  });
+  };
+  function onVisitorEvent(event: Event) {
+    if (event.target instanceof Node && element!.contains(event.target)) hydrate();
+  }
+  for (const type of VISITOR_EVENTS) window.addEventListener(type, onVisitorEvent, true);
+  page.removeAttribute('data-prerendered');
+  performance.mark(HYDRATED_MARK);
+  setTimeout(hydrate);
 }
 
 if (root?.hasAttribute('data-prerendered')) void hydrateForm(root);
