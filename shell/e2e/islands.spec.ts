@@ -67,6 +67,39 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
   });
 
+  test('/login: text typed into the form in the moment the screen becomes interactive, before the form has hydrated, signs in', async ({
+    page,
+  }) => {
+    // in the very task that says the screen is interactive the form is still the server's HTML:
+    // focus into it hydrates it, and the keys that follow are the form's
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.hasAttribute('data-prerendered')) return;
+        observer.disconnect();
+        const form = document.querySelector('[data-sign-in-form]')!;
+        const state = window as unknown as { formWaited: boolean; focusHydrated: boolean };
+        state.formWaited = form.hasAttribute('data-not-hydrated');
+        form.querySelector('input')!.focus();
+        state.focusHydrated = !form.hasAttribute('data-not-hydrated');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+    const { email, password } = DEMO_ACCOUNTS.kitchen;
+    await page.goto('/login');
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => ({ ...(window as unknown as { formWaited: boolean; focusHydrated: boolean }) })),
+    ).toMatchObject({
+      formWaited: true,
+      focusHydrated: true,
+    });
+    await expect(page.getByLabel(/^Email/)).toBeFocused();
+    await page.keyboard.type(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  });
+
   test('/us: the header menu, a carousel and the region switch work as soon as they are shown', async ({ page }) => {
     await page.goto('/us', { waitUntil: 'commit' });
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });

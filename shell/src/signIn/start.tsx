@@ -32,6 +32,9 @@ const root = document.getElementById('root');
 /** The events by which a visitor reaches into the form: the first of them hydrates it, in that very event. */
 const VISITOR_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click', 'input', 'submit'] as const;
 
+/** Marks the form until it has hydrated (the browser tests read it). */
+const NOT_HYDRATED = 'data-not-hydrated';
+
 /**
  * The screen is interactive as soon as its form's code is here: from then on the form hydrates in
  * the visitor's first event into it (in the window's capture phase, before the event gets to the
@@ -56,6 +59,7 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
     if (hydrated) return;
     hydrated = true;
     for (const type of VISITOR_EVENTS) window.removeEventListener(type, onVisitorEvent, true);
+    element.removeAttribute(NOT_HYDRATED);
     flushSync(() =>
       hydrateRoot(
         element,
@@ -77,6 +81,7 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
   function onVisitorEvent(event: Event) {
     if (event.target instanceof Node && element!.contains(event.target)) hydrate();
   }
+  element.setAttribute(NOT_HYDRATED, '');
   for (const type of VISITOR_EVENTS) window.addEventListener(type, onVisitorEvent, true);
   page.removeAttribute('data-prerendered');
   performance.mark(HYDRATED_MARK);
