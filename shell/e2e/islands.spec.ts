@@ -32,6 +32,25 @@ async function fetchedBeforeInteractive(page: Page): Promise<string[]> {
   }, HYDRATED_MARK);
 }
 
+/**
+ * Runs `act` in the page in the very task it says it is interactive (the root loses
+ * `data-prerendered`: the observer's callback comes before any other task), before the parts
+ * left to hydrate right after have; what it returns is read back by `actedWhenInteractive`.
+ */
+async function actWhenInteractive(page: Page, act: () => unknown): Promise<void> {
+  await page.addInitScript({
+    content: `new MutationObserver((_records, observer) => {
+      const root = document.getElementById('root');
+      if (!root || root.hasAttribute('data-prerendered')) return;
+      observer.disconnect();
+      window.actedWhenInteractive = (${act.toString()})();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });`,
+  });
+}
+
+const actedWhenInteractive = (page: Page) =>
+  page.evaluate(() => (window as unknown as { actedWhenInteractive: unknown }).actedWhenInteractive);
+
 test.describe('at 4x CPU slowdown, a public page started by its islands', () => {
   test.use({ waitForHydrationOnGoto: false, viewport: { width: 360, height: 740 } });
   test.beforeEach(async ({ page }) => {
@@ -72,27 +91,16 @@ test.describe('at 4x CPU slowdown, a public page started by its islands', () => 
   }) => {
     // in the very task that says the screen is interactive the form is still the server's HTML:
     // focus into it hydrates it, and the keys that follow are the form's
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const root = document.getElementById('root');
-        if (!root || root.hasAttribute('data-prerendered')) return;
-        observer.disconnect();
-        const form = document.querySelector('[data-sign-in-form]')!;
-        const state = window as unknown as { formWaited: boolean; focusHydrated: boolean };
-        state.formWaited = form.hasAttribute('data-not-hydrated');
-        form.querySelector('input')!.focus();
-        state.focusHydrated = !form.hasAttribute('data-not-hydrated');
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    await actWhenInteractive(page, () => {
+      const form = document.querySelector('[data-sign-in-form]')!;
+      const formWaited = form.hasAttribute('data-not-hydrated');
+      form.querySelector('input')!.focus();
+      return { formWaited, focusHydrated: !form.hasAttribute('data-not-hydrated') };
     });
     const { email, password } = DEMO_ACCOUNTS.kitchen;
     await page.goto('/login');
     await waitForHydration(page);
-    expect(
-      await page.evaluate(() => ({ ...(window as unknown as { formWaited: boolean; focusHydrated: boolean }) })),
-    ).toMatchObject({
-      formWaited: true,
-      focusHydrated: true,
-    });
+    expect(await actedWhenInteractive(page)).toEqual({ formWaited: true, focusHydrated: true });
     await expect(page.getByLabel(/^Email/)).toBeFocused();
     await page.keyboard.type(email);
     await page.getByLabel(/^Password/).fill(password);
@@ -158,20 +166,15 @@ test.describe('at 4x CPU slowdown, the islands below the first screen of /us', (
   }) => {
     // in the very task that says the page is interactive (the root loses data-prerendered), the
     // header is still the server's HTML: a press there hydrates it and is handled
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        const root = document.getElementById('root');
-        if (!root || root.hasAttribute('data-prerendered')) return;
-        observer.disconnect();
-        const header = document.querySelector('[data-island="header"]')!;
-        const menu = [...header.querySelectorAll('button')].find((button) => button.textContent === 'Menu');
-        (window as unknown as { headerWaited: boolean }).headerWaited = header.hasAttribute('data-not-hydrated');
-        menu?.click();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-prerendered'] });
+    await actWhenInteractive(page, () => {
+      const header = document.querySelector('[data-island="header"]')!;
+      const headerWaited = header.hasAttribute('data-not-hydrated');
+      [...header.querySelectorAll('button')].find((button) => button.textContent === 'Menu')?.click();
+      return headerWaited;
     });
     await page.goto('/us');
     await waitForHydration(page);
-    expect(await page.evaluate(() => (window as unknown as { headerWaited: boolean }).headerWaited)).toBe(true);
+    expect(await actedWhenInteractive(page)).toBe(true);
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
   });
