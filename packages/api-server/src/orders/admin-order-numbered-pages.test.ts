@@ -27,6 +27,11 @@ async function rowsOf<T>(query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+async function onlyRowOf<T>(query: SQL): Promise<T> {
+  const [row] = await rowsOf<T>(query);
+  return row!;
+}
+
 const list = async (query: string): Promise<Page> => {
   const response = await server.request({ method: 'GET', url: `/api/admin-orders?${query}`, token: admin });
   expect(response.statusCode).toBe(200);
@@ -35,9 +40,9 @@ const list = async (query: string): Promise<Page> => {
 
 /** The ids of the orders matching `where`, in the list's order: newest first, then the highest id. */
 const recounted = async (where: SQL) =>
-  (
-    await rowsOf<{ id: number }>(sql`select id from orders where ${where} order by created_at desc, id desc`)
-  ).map((row) => row.id);
+  (await rowsOf<{ id: number }>(sql`select id from orders where ${where} order by created_at desc, id desc`)).map(
+    (row) => row.id,
+  );
 
 /** Every numbered page of `filters` beside the recount's slices, and the pages' count. */
 async function expectPagesOfRecount(filters: string, where: SQL, perPage: number) {
@@ -64,7 +69,7 @@ const kitchenOrFarm = (id: number) => sql`(kitchen_id = ${id} or farmer_id = ${i
  */
 async function filterShapes() {
   const zone = await platformTimeZone(server.db);
-  const [{ day }] = await rowsOf<{ day: string }>(
+  const { day } = await onlyRowOf<{ day: string }>(
     sql`select to_char((now() at time zone ${zone})::date - 1, 'YYYY-MM-DD') as day`,
   );
   const midnight = (days: number) => sql`((${day}::date + ${days}::int)::timestamp at time zone ${zone})`;
@@ -86,8 +91,12 @@ async function filterShapes() {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin@farmplate.test');
-  [{ id: kitchenId }] = await rowsOf<{ id: number }>(sql`select user_id as id from kitchen_profiles order by user_id limit 1`);
-  [{ id: farmId }] = await rowsOf<{ id: number }>(sql`select user_id as id from farmer_profiles order by user_id limit 1`);
+  ({ id: kitchenId } = await onlyRowOf<{ id: number }>(
+    sql`select user_id as id from kitchen_profiles order by user_id limit 1`,
+  ));
+  ({ id: farmId } = await onlyRowOf<{ id: number }>(
+    sql`select user_id as id from farmer_profiles order by user_id limit 1`,
+  ));
   // 300 orders over 50 hours, six around each hour's start: three at its very first microsecond and
   // three at the last of the hour before (ties broken by id), a farm's every fifth, every status
   await server.db.execute(sql`insert into orders (order_number, kitchen_id, farmer_id, customer_name, status,
@@ -113,9 +122,11 @@ describe('GET /admin-orders: a numbered page', () => {
         created_at)
       select 'NP-late-' || n, ${kitchenId}::int, 'Late ' || n, 'new', 10, date_trunc('hour', now()) - interval '3 hours'
       from generate_series(1, 9) as n`);
-    await server.db.execute(sql`update orders set status = 'completed' where order_number in ('NP-7', 'NP-40', 'NP-41')`);
+    await server.db.execute(
+      sql`update orders set status = 'completed' where order_number in ('NP-7', 'NP-40', 'NP-41')`,
+    );
     await server.db.execute(sql`update orders set status = 'cancelled' where order_number = 'NP-late-4'`);
-    const [{ deltas }] = await rowsOf<{ deltas: number }>(
+    const { deltas } = await onlyRowOf<{ deltas: number }>(
       sql`select count(*)::int as deltas from order_hourly_status_counts where not folded`,
     );
     expect(deltas).toBeGreaterThan(0);
