@@ -724,6 +724,6 @@ it('counts a range of days from the whole UTC days inside it and the hours left 
   await compact(db);
   await expectRecounts();
   // a range of days reads the days' rows
-  const { sent } = await statementsOf(db, () => keptAdminOrderCounters(db, null, null, ranges[0]!));
+  const { sent } = await statementsOf(db, () => keptAdminOrderCounters(db, null, null, ranges[0]));
   expect(sent.join('\n')).toMatch(/from order_daily_status_counts/);
 });
