@@ -297,6 +297,9 @@ const PAGE_COLUMNS = {
   deliveryPartnerId: orders.deliveryPartnerId,
 };
 
+/** What a numbered page walks over the orders it skips: the list's order and the order's id. */
+const CUT_COLUMNS = { id: orders.id, createdAt: orders.createdAt };
+
 /** What a page row holds: the order, its position, its lines and the names joined to it. */
 function pageRowOf(page: typeof PAGE_COLUMNS) {
   return {
@@ -326,7 +329,9 @@ function pageRowOf(page: typeof PAGE_COLUMNS) {
  * the position of each order (the cursors of Previous and Next). The page is cut first and only
  * its rows are joined and given their lines: counting and aggregating every order before the LIMIT
  * tripled the cost on PGlite. `where` may be several exclusive conditions: each is walked in the
- * list's order and cut, then the cuts are merged.
+ * list's order and cut, then the cuts are merged. A numbered page past the first cuts the ids of
+ * its orders first and reads their columns after: the orders it skips are walked on
+ * (created_at, id) alone (an index-only scan once vacuumed) instead of each read from the table.
  */
 function adminOrderPageQuery(
   db: Database,
@@ -336,34 +341,45 @@ function adminOrderPageQuery(
 ) {
   const order = keyset?.side === 'before' ? oldestFirst : newestFirst;
   const beside = keyset && besides(keyset.side, keyset.position);
-  const branch = (condition: SQL | undefined) =>
-    db
-      .select(PAGE_COLUMNS)
-      .from(orders)
-      .where(beside ? and(condition, beside) : condition)
-      .$dynamic();
-  const page = (
-    Array.isArray(where)
-      ? where
-          .map((condition) =>
-            branch(condition)
-              .orderBy(...order)
-              .limit(rowCount(rows.limit + rows.offset)),
-          )
-          .reduce((union, next) => union.unionAll(next))
-      : branch(where)
-  )
-    .orderBy(...order)
-    .limit(rowCount(rows.limit))
-    .offset(rowCount(rows.offset))
-    .as('page');
+  const walked = (columns: typeof PAGE_COLUMNS | typeof CUT_COLUMNS) => {
+    const branch = (condition: SQL | undefined) =>
+      db
+        .select(columns)
+        .from(orders)
+        .where(beside ? and(condition, beside) : condition)
+        .$dynamic();
+    return (
+      Array.isArray(where)
+        ? where
+            .map((condition) =>
+              branch(condition)
+                .orderBy(...order)
+                .limit(rowCount(rows.limit + rows.offset)),
+            )
+            .reduce((union, next) => union.unionAll(next))
+        : branch(where)
+    )
+      .orderBy(...order)
+      .limit(rowCount(rows.limit))
+      .offset(rowCount(rows.offset));
+  };
+  const cut = rows.offset > 0 ? walked(CUT_COLUMNS).as('cut') : null;
+  const page = cut
+    ? db
+        .select(PAGE_COLUMNS)
+        .from(cut)
+        .innerJoin(orders, eq(orders.id, (cut as unknown as typeof CUT_COLUMNS).id))
+        .as('page')
+    : walked(PAGE_COLUMNS).as('page');
+  // the page's columns are the orders' columns, read from the subquery
+  const row = page as unknown as typeof PAGE_COLUMNS;
   return db
-    .select(pageRowOf(page as unknown as typeof PAGE_COLUMNS))
+    .select(pageRowOf(row))
     .from(page)
-    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, page.kitchenId))
-    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, page.farmerId))
-    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, page.deliveryPartnerId))
-    .orderBy(desc(page.createdAt), desc(page.id))
+    .leftJoin(kitchenProfiles, eq(kitchenProfiles.userId, row.kitchenId))
+    .leftJoin(farmerProfiles, eq(farmerProfiles.userId, row.farmerId))
+    .leftJoin(deliveryProfiles, eq(deliveryProfiles.userId, row.deliveryPartnerId))
+    .orderBy(desc(row.createdAt), desc(row.id))
     .$dynamic();
 }
 

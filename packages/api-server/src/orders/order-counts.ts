@@ -55,14 +55,34 @@ const addresseeCondition = (addressee: Addressee | BoardAddressee): SQL =>
             else kitchen_id = ${addressee.kitchenOrFarmId} end)`;
 
 const HOUR = 3_600_000;
-const wholeHourFrom = (instant: Date) => new Date(Math.ceil(instant.getTime() / HOUR) * HOUR);
-const wholeHourTo = (instant: Date) => new Date(Math.floor(instant.getTime() / HOUR) * HOUR);
+const DAY = 24 * HOUR;
+/** The first instant from `instant` on, or the last up to it, that starts a whole UTC hour or day. */
+const wholeFrom = (instant: Date, unit: number) => new Date(Math.ceil(instant.getTime() / unit) * unit);
+const wholeTo = (instant: Date, unit: number) => new Date(Math.floor(instant.getTime() / unit) * unit);
 const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/** The kept counts per status of a kept table's rows (`column`: their hour or day) in [from, to). */
+function keptRowsSql(
+  table: 'order_hourly_status_counts' | 'order_daily_status_counts',
+  owner: SQL,
+  from: Date | null,
+  to: Date | null,
+): SQL {
+  const column = sql.raw(table === 'order_daily_status_counts' ? 'day' : 'hour');
+  const bounds = [from && sql`${column} >= ${instant(from)}`, to && sql`${column} < ${instant(to)}`].filter(
+    Boolean,
+  ) as SQL[];
+  return sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
+    from ${sql.raw(table)} where ${owner} ${bounds.length ? sql`and ${sql.join(bounds, sql` and `)}` : sql``}
+    group by status`;
+}
 
 /**
  * The kept counts of `addressee`'s orders per status: of every order (order_status_counts), or of
- * those placed in `range` (order_hourly_status_counts, drizzle/0016: the range's whole UTC hours;
- * the minutes of an hour it cuts, in a zone whose days do not start on one, from the orders).
+ * those placed in `range`: the range's whole UTC days from order_daily_status_counts (drizzle/0022),
+ * the whole hours left at either end from order_hourly_status_counts (drizzle/0016), and the minutes
+ * of an hour it cuts, in a zone whose days do not start on one, from the orders. A quarter sums a
+ * row per day instead of one per hour (per addressee and status).
  */
 function keptCountsSql(addressee: Addressee, statuses: readonly string[] | null, range: InstantRange | null): SQL {
   const owner =
@@ -75,25 +95,36 @@ function keptCountsSql(addressee: Addressee, statuses: readonly string[] | null,
   if (range === null)
     return sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
       from order_status_counts where ${owner} group by status`;
-  const from = range.start && wholeHourFrom(range.start);
-  const to = range.end && wholeHourTo(range.end);
-  const hours = [from && sql`hour >= ${instant(from)}`, to && sql`hour < ${instant(to)}`].filter(Boolean) as SQL[];
-  const cut: SQL[] = [];
-  if (range.start && from && from.getTime() !== range.start.getTime())
-    cut.push(sql`(created_at >= ${instant(range.start)} and created_at < ${instant(from)})`);
-  if (range.end && to && to.getTime() !== range.end.getTime())
-    cut.push(sql`(created_at >= ${instant(to)} and created_at < ${instant(range.end)})`);
-  const kept = sql`select status, sum(orders)::int as orders, (count(*) filter (where not folded))::int as deltas
-    from order_hourly_status_counts where ${owner} ${hours.length ? sql`and ${sql.join(hours, sql` and `)}` : sql``}
-    group by status`;
+  const from = range.start && wholeFrom(range.start, HOUR);
+  const to = range.end && wholeTo(range.end, HOUR);
   if (from && to && from >= to) {
     // a range within one hour or two: its orders themselves
     return sql`select status, count(*)::int as orders, 0 as deltas from orders
       where ${owner} and created_at >= ${instant(range.start!)} and created_at < ${instant(range.end!)} group by status`;
   }
-  if (cut.length === 0) return kept;
-  return sql`${kept} union all select status, count(*)::int, 0 from orders
-    where ${owner} and (${sql.join(cut, sql` or `)}) group by status`;
+  const dayFrom = from && wholeFrom(from, DAY);
+  const dayTo = to && wholeTo(to, DAY);
+  const kept =
+    dayFrom && dayTo && dayFrom >= dayTo
+      ? [keptRowsSql('order_hourly_status_counts', owner, from, to)]
+      : [
+          keptRowsSql('order_daily_status_counts', owner, dayFrom, dayTo),
+          ...(from && dayFrom && from < dayFrom
+            ? [keptRowsSql('order_hourly_status_counts', owner, from, dayFrom)]
+            : []),
+          ...(to && dayTo && dayTo < to ? [keptRowsSql('order_hourly_status_counts', owner, dayTo, to)] : []),
+        ];
+  const cut: SQL[] = [];
+  if (range.start && from && from.getTime() !== range.start.getTime())
+    cut.push(sql`(created_at >= ${instant(range.start)} and created_at < ${instant(from)})`);
+  if (range.end && to && to.getTime() !== range.end.getTime())
+    cut.push(sql`(created_at >= ${instant(to)} and created_at < ${instant(range.end)})`);
+  const counted = cut.length
+    ? [
+        sql`select status, count(*)::int, 0 from orders where ${owner} and (${sql.join(cut, sql` or `)}) group by status`,
+      ]
+    : [];
+  return sql.join([...kept, ...counted], sql` union all `);
 }
 
 /**

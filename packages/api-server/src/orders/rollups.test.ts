@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { statementsOf } from '../testing/statements';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { keptAdminOrderCounters } from './order-counts';
 import { orderDateRange, platformTimeZone } from './order-filters';
@@ -58,6 +59,14 @@ const PAIRS: { name: string; kept: SQL; recount: SQL }[] = [
       sum(orders)::int as orders from order_hourly_status_counts group by 1, 2, 3, 4`,
     recount: sql`select to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD HH24') as hour, coalesce(o.kitchen_id, 0) as kitchen_id,
       coalesce(o.farmer_id, 0) as farmer_id, o.status, count(*)::int as orders from orders o group by 1, 2, 3, 4`,
+  },
+  {
+    name: 'order_daily_status_counts',
+    kept: sql`select to_char(day at time zone 'UTC', 'YYYY-MM-DD HH24') as day, kitchen_id, farmer_id, status,
+      sum(orders)::int as orders from order_daily_status_counts group by 1, 2, 3, 4`,
+    recount: sql`select to_char(date_trunc('day', o.created_at at time zone 'UTC'), 'YYYY-MM-DD HH24') as day,
+      coalesce(o.kitchen_id, 0) as kitchen_id, coalesce(o.farmer_id, 0) as farmer_id, o.status, count(*)::int as orders
+      from orders o group by 1, 2, 3, 4`,
   },
   {
     name: 'order_daily_sales',
@@ -129,6 +138,7 @@ async function compact(db: Database): Promise<void> {
     db,
     sql`select ((select count(*) from order_status_counts where not folded) + (select count(*) from order_daily_sales where not folded)
       + (select count(*) from order_hourly_status_counts where not folded)
+      + (select count(*) from order_daily_status_counts where not folded)
       + (select count(*) from order_daily_items where not folded) + (select count(*) from order_daily_customers where not folded)
       + (select count(*) from order_monthly_sales where not folded) + (select count(*) from order_monthly_items where not folded)
       + (select count(*) from order_monthly_customers where not folded))::int as rows`,
@@ -299,6 +309,9 @@ it('every counter and rollup equals a recount from the orders after checkouts, m
   // the platform's zone changes: the days are those of the new zone
   await db.execute(sql`select rebuild_report_rollups('Africa/Lagos')`);
   expect(await differences(db)).toEqual({});
+  // the kept counts rebuilt from the orders: the days with the hours
+  await db.execute(sql`select rebuild_order_counts()`);
+  expect(await differences(db)).toEqual({});
   await db.execute(sql`update orders set status = 'cancelled' where id = ${bulk[5]!}`);
   expect(await differences(db)).toEqual({});
 });
@@ -318,7 +331,7 @@ it('finds the difference when a trigger is missing', async () => {
       }),
     ).rejects.toThrow(
       trigger === 'orders_counts_update'
-        ? 'differences: order_status_counts, order_hourly_status_counts'
+        ? 'differences: order_status_counts, order_hourly_status_counts, order_daily_status_counts'
         : 'differences: order_daily_sales, order_daily_items, order_daily_customers, order_monthly_sales, order_monthly_items, order_monthly_customers',
     );
   }
@@ -331,6 +344,15 @@ it('finds the difference when a trigger is missing', async () => {
       throw new Error(`differences: ${Object.keys(found).join(', ') || 'none'}`);
     }),
   ).rejects.toThrow(/^differences: order_monthly_sales$/);
+  // the days of the status counts are kept from the hours' rows of changes: without that trigger, only the days differ
+  await expect(
+    db.transaction(async (tx) => {
+      await tx.execute(sql`drop trigger order_hourly_status_counts_days on order_hourly_status_counts`);
+      await tx.execute(sql`update orders set status = 'completed' where id = ${order!}`);
+      const found = await differences(tx);
+      throw new Error(`differences: ${Object.keys(found).join(', ') || 'none'}`);
+    }),
+  ).rejects.toThrow(/^differences: order_daily_status_counts$/);
   expect(await differences(db)).toEqual({});
 });
 
@@ -620,4 +642,88 @@ it('counts a range that cuts hours (a zone whose days do not start on a UTC hour
     );
     expect(await keptAdminOrderCounters(db, null, null, range)).toEqual(recount);
   }
+});
+
+it('counts a range of days from the whole UTC days inside it and the hours left at either end, as a recount does', async () => {
+  const db = server.db;
+  const DAY = 86_400_000;
+  const midnight = Math.floor(Date.now() / DAY) * DAY - 6 * DAY;
+  const at = (days: number) => new Date(midnight + days * DAY);
+  const kitchen = ids.kitchens[0]!.id;
+  // orders around each UTC midnight of six days (the last microsecond before it, the midnight itself) and at
+  // noon, every status, a farm's among them
+  const statuses = ['new', 'preparing', 'ready', 'completed', 'cancelled', 'in-progress'];
+  const instants = [0, 1, 2, 3, 4, 5].flatMap((day) => [
+    `${at(day).toISOString()}`,
+    `${new Date(at(day).getTime() - 0.001).toISOString()}`,
+    `${at(day + 0.5).toISOString()}`,
+  ]);
+  for (const [n, instant] of instants.entries())
+    await db.execute(sql`insert into orders (order_number, kitchen_id, farmer_id, customer_name, status, total_amount,
+        created_at)
+      values (${`DAYS-${n}`}, ${n % 4 === 3 ? null : kitchen}::int, ${n % 4 === 3 ? ids.farmer : null}::int, 'Whole Days',
+        ${statuses[n % statuses.length]!}, 10, ${instant}::timestamptz - interval '0.000001 second' * ${n % 2})`);
+  const ranges = [
+    // whole days with hours and minutes left at both ends (a zone half an hour off UTC)
+    { start: at(0.02), end: at(4.98) },
+    { start: at(1), end: at(4) },
+    { start: at(1 + 1 / 24), end: at(4 - 1 / 24) },
+    { start: at(0.5), end: null },
+    { start: null, end: at(3.5) },
+    { start: at(2.25), end: at(3.75) },
+    { start: at(2.5), end: at(3) },
+  ];
+  const filters = [
+    { addressee: null, statuses: null, where: sql`true` },
+    {
+      addressee: { kitchenOrFarmId: kitchen },
+      statuses: ['new'],
+      where: sql`kitchen_id = ${kitchen} and status = 'new'`,
+    },
+    { addressee: { kitchenOrFarmId: ids.farmer }, statuses: null, where: sql`farmer_id = ${ids.farmer}` },
+    {
+      addressee: null,
+      statuses: ['preparing', 'in-progress', 'ready'],
+      where: sql`status in ('preparing', 'in-progress', 'ready')`,
+    },
+  ];
+  const expectRecounts = async () => {
+    for (const range of ranges)
+      for (const filter of filters) {
+        const [recount] = await rowsOf<Record<string, number>>(
+          db,
+          sql`select count(*)::int as total, (count(*) filter (where status = 'new'))::int as new,
+            (count(*) filter (where status in ('preparing', 'in-progress', 'ready')))::int as in_progress,
+            (count(*) filter (where status = 'completed'))::int as completed,
+            (count(*) filter (where status = 'cancelled'))::int as cancelled from orders
+          where ${filter.where} and ${range.start ? sql`created_at >= ${range.start.toISOString()}::timestamptz` : sql`true`}
+            and ${range.end ? sql`created_at < ${range.end.toISOString()}::timestamptz` : sql`true`}`,
+        );
+        expect({
+          range,
+          filter: filter.where,
+          counted: await keptAdminOrderCounters(db, filter.addressee, filter.statuses, range),
+        }).toEqual({
+          range,
+          filter: filter.where,
+          counted: recount,
+        });
+      }
+  };
+  await expectRecounts();
+  // rows of changes not yet folded: orders moved, cancelled and deleted on either side of a midnight
+  await db.execute(sql`update orders set status = 'completed' where order_number in ('DAYS-3', 'DAYS-4', 'DAYS-10')`);
+  await db.execute(sql`update orders set status = 'cancelled' where order_number = 'DAYS-7'`);
+  await db.execute(sql`delete from orders where order_number = 'DAYS-9'`);
+  const [unfolded] = await rowsOf<{ rows: number }>(
+    db,
+    sql`select count(*)::int as rows from order_daily_status_counts where not folded`,
+  );
+  expect(unfolded!.rows).toBeGreaterThan(0);
+  await expectRecounts();
+  await compact(db);
+  await expectRecounts();
+  // a range of days reads the days' rows
+  const { sent } = await statementsOf(db, () => keptAdminOrderCounters(db, null, null, ranges[0]));
+  expect(sent.join('\n')).toMatch(/from order_daily_status_counts/);
 });
