@@ -34,8 +34,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Chromium 156 builds each window's address-bar popup as a web page in a renderer of its own
-  // (chrome://omnibox-popup.top-chrome): 1.8 s of CPU per new page, traced, beside the page measured
+  // Chromium 156 may build its address-bar popup as a web page in a renderer of its own
+  // (chrome://omnibox-popup.top-chrome): in one trace of three, 1.8 s of CPU beside the page measured.
+  // Chromium merges this list with Playwright's own --disable-features (chrome://version shows both)
   '--disable-features=WebUIOmniboxPopup',
 ];
 /**

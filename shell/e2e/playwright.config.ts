@@ -29,8 +29,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Chromium 156 builds each window's address-bar popup as a web page in a renderer of its own
-  // (chrome://omnibox-popup.top-chrome): 1.8 s of CPU per new page, traced, on the cores the tests use
+  // Chromium 156 may build its address-bar popup as a web page in a renderer of its own
+  // (chrome://omnibox-popup.top-chrome): in one trace of three, 1.8 s of CPU on the cores the tests use.
+  // Chromium merges this list with Playwright's own --disable-features (chrome://version shows both)
   '--disable-features=WebUIOmniboxPopup',
 ];
 
