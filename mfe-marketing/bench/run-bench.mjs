@@ -59,9 +59,9 @@ const TWIN_GOALS = { perfPoints: 5, tbtOverTwinMs: 150, paintToInteractiveMs: 30
 const INTERACTIVE_LOADS = Number.parseInt(process.env.BENCH_INTERACTIVE_LOADS ?? '5', 10);
 const HYDRATED_MARK = 'farmplate:hydrated';
 /**
- * Set by the islands' entry once every island of the first screen has hydrated (it makes the page
- * interactive before: an island not yet hydrated hydrates in the visitor's first event into it).
- * A page without it hydrated its first screen by the interactive mark.
+ * Set once every part of the first screen has hydrated (`FIRST_SCREEN_HYDRATED_MARK` of
+ * @farmplate/contracts): a page started by its own first entry is interactive before. A page
+ * without it (the app's) hydrated its first screen by the interactive mark.
  */
 const FIRST_SCREEN_HYDRATED_MARK = 'farmplate:first-screen-hydrated';
 /**

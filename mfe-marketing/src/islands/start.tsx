@@ -8,7 +8,7 @@ import { createElement, startTransition, useEffect, type ReactNode } from 'react
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
-import { HYDRATED_MARK } from '@farmplate/contracts';
+import { FIRST_SCREEN_HYDRATED_MARK, HYDRATED_MARK } from '@farmplate/contracts';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { contentBox, isOnFirstScreen } from './firstScreen';
 import { ISLANDS, type IslandComponent } from './islands';
@@ -72,9 +72,6 @@ function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2_000 });
   else setTimeout(callback, 200);
 }
-
-/** Set once every island of the first screen has hydrated: the bench reports it beside the interactive mark. */
-const FIRST_SCREEN_HYDRATED_MARK = 'farmplate:first-screen-hydrated';
 
 /**
  * Makes the page interactive as soon as the code of its first screen's islands is here: from then

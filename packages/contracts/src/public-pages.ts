@@ -8,6 +8,13 @@ export const isPublicPath = (pathname: string): boolean => !SHELL_PAGES.test(pat
 export const HYDRATED_MARK = 'farmplate:hydrated';
 
 /**
+ * The performance mark a page started by its own first entry (islands, a sign-in screen) sets once
+ * every part of its first screen has hydrated: it says the page is interactive before (a part not
+ * hydrated yet hydrates in the visitor's first event into it), and the bench reports both.
+ */
+export const FIRST_SCREEN_HYDRATED_MARK = 'farmplate:first-screen-hydrated';
+
+/**
  * Where a prerendered page's file is, relative to the folder it was prerendered into (the shell's
  * build, or a marketing release's folder); the prerender writes it there and the server reads it:
  * '/us/menu' → 'prerendered/us/menu.html', '/' → 'prerendered/index.html',

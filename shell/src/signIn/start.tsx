@@ -5,14 +5,14 @@
 // the server's HTML. The prerender writes this script into the page instead of the shell's start
 // (src/prerender). Links are links: another sign-in screen, the public site and the dashboard after
 // signing in are full loads (a notice for the login screen waits in session storage: authNotice.ts).
-import { type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
+import { FIRST_SCREEN_HYDRATED_MARK, HYDRATED_MARK } from '@farmplate/contracts';
 import { FullLoadRouter, theme } from '@farmplate/design-system/core';
 import { RedirectIfSignedIn } from '../auth/RedirectIfSignedIn';
 import type { SignInScreen } from '../auth/layout/SignInForm';
-import { HYDRATED_MARK } from '@farmplate/contracts';
 
 /** Each screen's form in its own chunk, named after its address: the prerendered page preloads it. */
 const FORMS: Record<SignInScreen, () => Promise<ComponentType>> = {
@@ -77,6 +77,8 @@ async function hydrateForm(page: HTMLElement): Promise<void> {
         },
       ),
     );
+    // Preact hydrates in one pass: the form is the screen's first screen
+    performance.mark(FIRST_SCREEN_HYDRATED_MARK);
   };
   function onVisitorEvent(event: Event) {
     if (event.target instanceof Node && element!.contains(event.target)) hydrate();
