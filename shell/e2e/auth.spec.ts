@@ -170,6 +170,24 @@ test.describe('login', () => {
     });
   }
 
+  test('signing in loads the dashboard once: no load is aborted for another of the same page', async ({ page }) => {
+    const dashboardLoads: string[] = [];
+    const abortedLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && new URL(request.url()).pathname === '/dashboard')
+        dashboardLoads.push(request.url());
+    });
+    page.on('requestfailed', (request) => {
+      if (request.isNavigationRequest()) abortedLoads.push(`${request.url()}: ${request.failure()?.errorText}`);
+    });
+    await page.goto('/login');
+    await fillLogin(page, DEMO_ACCOUNTS.kitchen.email, DEMO_ACCOUNTS.kitchen.password);
+    await page.waitForURL('**/dashboard');
+    await expect(header(page).getByText('Kitchen/Restaurant Management', { exact: true })).toBeVisible();
+    expect(abortedLoads).toEqual([]);
+    expect(dashboardLoads).toHaveLength(1);
+  });
+
   test('wrong credentials show the spec message and the form stays usable', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
