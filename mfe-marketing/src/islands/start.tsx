@@ -83,9 +83,9 @@ function whenIdle(callback: () => void): void {
  */
 async function hydrateIslands(page: HTMLElement): Promise<void> {
   const elements = [...page.querySelectorAll<HTMLElement>('[data-island]')];
-  const loaders = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
+  const codes = elements.map((element) => ISLANDS[element.dataset.island as IslandName]);
   // an island this entry does not know (a page of another build): the app takes the page
-  if (loaders.some((load) => !load)) return startTheApp();
+  if (codes.some((code) => !code)) return startTheApp();
 
   // every island's code is asked for now (a lazy island's chunk is preloaded by the page); `loaded`
   // holds what has arrived, so an island can be hydrated in the very event the visitor acts with
@@ -93,17 +93,20 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   const components = new Map(
     elements.map((element, index) => [
       element,
-      loaders[index]!().then((component) => {
+      codes[index]!.load().then((component) => {
         loaded.set(element, component);
         return component;
       }),
     ]),
   );
-  const onFirstScreen = elements.filter(isOnFirstScreen);
   const later = new Set(elements);
-  const firstScreenLeft = new Set(onFirstScreen);
+  const hydrated = new Set<HTMLElement>();
+  // the first screen's islands not hydrated yet, once known (after the page is interactive: finding
+  // them lays the page out)
+  let firstScreenLeft: Set<HTMLElement> | null = null;
   const hydratedOne = (element: HTMLElement) => {
-    if (firstScreenLeft.delete(element) && firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
+    hydrated.add(element);
+    if (firstScreenLeft?.delete(element) && firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
   };
 
   const hydrate = (element: HTMLElement, component: IslandComponent, onHydrated: () => void) => {
@@ -168,6 +171,9 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
   // once interactive: the first screen's islands next, one task each; each of the others when it
   // comes near the viewport; one with nothing shown (the chat) when the browser is idle
   function hydrateTheRestLater() {
+    const onFirstScreen = elements.filter(isOnFirstScreen);
+    firstScreenLeft = new Set(onFirstScreen.filter((element) => !hydrated.has(element)));
+    if (firstScreenLeft.size === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
     for (const element of onFirstScreen) if (later.has(element)) setTimeout(() => hydrateLater(element, false));
     const belowFirstScreen = [...later].filter((element) => !onFirstScreen.includes(element));
     if (belowFirstScreen.length === 0) return;
@@ -188,18 +194,18 @@ async function hydrateIslands(page: HTMLElement): Promise<void> {
     }
   }
 
-  // Interactive once the code of the first screen's islands is here (a lazy island's chunk may come
-  // after the entry), and of one the visitor has typed into: the early-event script then makes
-  // each island the visitor reached hydrate (an event into it) and hands over what they did
-  // (shell/src/prerender).
+  // Interactive once the code of the first screen's islands is here, and of one the visitor has
+  // typed into: the early-event script then makes each island the visitor reached hydrate (an
+  // event into it) and hands over what they did (shell/src/prerender). Only a lazy island's chunk
+  // may come after the entry, so only the lazy islands are looked for on the first screen before
+  // (a page without any is not laid out for it before it is interactive).
   await Promise.all(
     elements
-      .filter((element) => onFirstScreen.includes(element) || hasVisitorInput(element))
+      .filter((element, index) => !codes[index]!.inEntry && (hasVisitorInput(element) || isOnFirstScreen(element)))
       .map((element) => components.get(element)!),
   );
   page.removeAttribute('data-prerendered');
   performance.mark(HYDRATED_MARK);
-  if (onFirstScreen.length === 0) performance.mark(FIRST_SCREEN_HYDRATED_MARK);
   hydrateTheRestLater();
 }
 

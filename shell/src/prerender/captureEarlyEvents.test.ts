@@ -39,6 +39,23 @@ test('a form sent before hydration is held, and sent once the page has hydrated'
   expect(sent).toEqual(['click', 'submit']);
 });
 
+test('the capture starts before the root is parsed: a press on what was painted first is held and replayed', async () => {
+  // as in the page: the script comes first, the root's markup after it (painted before the rest is parsed)
+  document.body.innerHTML = '';
+  captureEarlyEvents();
+  document.body.insertAdjacentHTML('beforeend', '<div id="root" data-prerendered=""><button>Menu</button></div>');
+  const pressed: string[] = [];
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('button')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+
+  document.getElementById('root')!.addEventListener('click', () => pressed.push('Menu'));
+  document.getElementById('root')!.removeAttribute('data-prerendered');
+  await Promise.resolve(); // the observer's callback
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(pressed).toEqual(['Menu']);
+});
+
 test('typed text is handed to the app with the value the visitor left, even if a render emptied the field', async () => {
   const page = prerenderedPage('<input type="search" aria-label="Search menu">');
   const field = document.querySelector('input')!;

@@ -1,8 +1,9 @@
 /**
  * Keeps what a visitor does on a prerendered page before React has taken it over, and hands it to
- * the app once it has (the prerender inlines this function at the top of the page's body, where
- * it runs before the first paint; the server allows it by its hash). Until the root loses
- * `data-prerendered` (src/main.tsx):
+ * the app once it has (the prerender inlines this function at the top of the page's body, before
+ * the root's markup: it runs before any of the page is painted, since the browser may paint the
+ * top of the page while it still parses the rest; the server allows it by its hash). Until the
+ * root loses `data-prerendered` (src/main.tsx):
  * - a link works as a link (the next page is prerendered too); a link that carries a region
  *   choice (`data-preferred-region`, the region switch) remembers it as the app would;
  * - a click on a button, and a form's submission, are held (a form never submits on its own, so
@@ -16,16 +17,17 @@
  * Written without imports or helpers: its source is the inline script.
  */
 export function captureEarlyEvents(): void {
-  const root = document.getElementById('root');
-  if (!root || !root.hasAttribute('data-prerendered')) return;
+  // the root is parsed after this script: looked up when needed
+  const prerenderedRoot = () => {
+    const root = document.getElementById('root');
+    return root && root.hasAttribute('data-prerendered') ? root : null;
+  };
   const held: { target: HTMLElement; submitter?: HTMLElement | null }[] = [];
   // what each field held after the visitor's last change: the app's first render after hydration
   // writes its own (empty) state into the field, before the values are handed over
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string | boolean>();
   const early = (event: Event): Element | null =>
-    event.target instanceof Element && root.hasAttribute('data-prerendered') && root.contains(event.target)
-      ? event.target
-      : null;
+    event.target instanceof Element && prerenderedRoot()?.contains(event.target) ? event.target : null;
   const hold = (event: Event, target: HTMLElement, submitter?: HTMLElement | null) => {
     event.preventDefault();
     event.stopPropagation();
@@ -105,7 +107,7 @@ export function captureEarlyEvents(): void {
     }
   };
   new MutationObserver((_records, observer) => {
-    if (root.hasAttribute('data-prerendered')) return;
+    if (!document.getElementById('root') || prerenderedRoot()) return;
     observer.disconnect();
     for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     // every part the visitor reached is hydrated first; what they did is handed over in the next
@@ -121,5 +123,5 @@ export function captureEarlyEvents(): void {
         else target.click();
       }
     });
-  }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+  }).observe(document, { attributes: true, attributeFilter: ['data-prerendered'], subtree: true });
 }

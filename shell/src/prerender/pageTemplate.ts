@@ -90,12 +90,12 @@ export function prerenderedHtml(
   html = replaceOnce(html, '</head>', `<style>${head.css}</style>${head.styleTags}</head>`);
   html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
   // data-prerendered: the page is not interactive yet; the shell removes it once hydrated (src/main.tsx).
-  // Right after it, before the first paint, the one inline script: it keeps what the visitor does
-  // until then (the server allows it by its hash, packages/api-server/src/static).
+  // Before it, so before any of the page is painted, the one inline script: it keeps what the
+  // visitor does until then (the server allows it by its hash, packages/api-server/src/platform/static).
   return replaceOnce(
     html,
     '<div id="root"></div>',
     // data-preferred-region: the version for a visitor who chose Nigeria (@farmplate/session hydrates it so)
-    `<div id="root" data-prerendered=""${preferredRegion ? ` data-preferred-region="${preferredRegion}"` : ''}>${markup}</div>${EARLY_EVENTS_SCRIPT}`,
+    `${EARLY_EVENTS_SCRIPT}<div id="root" data-prerendered=""${preferredRegion ? ` data-preferred-region="${preferredRegion}"` : ''}>${markup}</div>`,
   );
 }
