@@ -85,8 +85,8 @@ export async function loginViaUi(page: Page, account: DemoAccountKey = 'farmer')
   await page.getByLabel(/^Email\*?$/).fill(email);
   await page.getByLabel(/^Password\*?$/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  // The sign-in screen loads the dashboard in full: waited for by the address it reaches, since
-  // waitForURL fails on a load the browser aborts for the next one (the dashboard's own replace).
+  // The sign-in screen loads the dashboard in full, once (auth.spec.ts: "signing in loads the
+  // dashboard once"), and the app starts there.
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState();
 }
