@@ -28,8 +28,9 @@ interface CachedSession {
  * is correct on every instance because every change that ends or alters a session passes
  * through the live-event hub (`live-updates/cached-reads.ts`): a deleted session (logout, expiry,
  * password change, deactivation) is `session.ended`, a changed account (role, status, password,
- * profile) `user.updated`, and each is forgotten on every instance as it commits. The instance
- * that makes the change also forgets at once (`forgetUser`, `revoke*`). While the hub is not
+ * profile) `user.updated`, and each is forgotten on every other instance as the hub delivers it
+ * (NOTIFY at its commit: milliseconds later, in which a request there is served as before). The
+ * instance that makes the change forgets at once (`forgetUser`, `revoke*`). While the hub is not
  * current (its PostgreSQL listening connection is lost, or it is reading missed events) nothing
  * is served from the cache. Idle and absolute expiry are checked on every request from the kept
  * times; `CACHE_MS` only bounds how long an entry lives at most.
