@@ -13,8 +13,7 @@ test('a prerendered page is the shell’s page with its title, styles and markup
   );
   expect(html).toContain('<title>Fish &amp; Chips · FarmPlate</title>');
   expect(html).toContain('<style>@font-face{}</style><style data-styled="true">.a{}</style></head>');
-  // right after the page, before the first paint: the one inline script, which keeps what the visitor does
-  // the capture before the markup: it runs before any of the page can be painted
+  // before the markup, so before any of it can be painted: the one inline script, which keeps what the visitor does
   expect(html).toContain(`${EARLY_EVENTS_SCRIPT}<div id="root" data-prerendered=""><main><h1>Menu</h1></main></div>`);
   expect(html).not.toContain('noscript');
   expect(html).toContain('<script defer src="/main.js"></script>');
